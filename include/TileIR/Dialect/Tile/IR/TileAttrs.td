@@ -1,0 +1,120 @@
+//===- TileAttrs.td - attributes of CUDA Tile IR -----------*- tablegen -*-===//
+
+#ifndef TILEIR_DIALECT_TILE_IR_TILEATTRS_TD
+#define TILEIR_DIALECT_TILE_IR_TILEATTRS_TD
+
+include "TileIR/Dialect/Tile/IR/TileDialect.td"
+include "TileIR/Dialect/Tile/IR/TileEnums.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+
+class Tile_Attr<string name, string attrMnemonic, list<Trait> traits = []>
+    : AttrDef<Tile_Dialect, name, traits> {
+  let mnemonic = attrMnemonic;
+}
+
+//===----------------------------------------------------------------------===//
+// Enum attributes. Keyword-like enums print bare (`signed`, `weak`); the two
+// that NVIDIA's printer wraps print as `overflow<...>` and `rounding<...>`.
+//===----------------------------------------------------------------------===//
+
+class Tile_BareEnumAttr<EnumAttrInfo enumInfo, string name>
+    : EnumAttr<Tile_Dialect, enumInfo, name> {
+  let assemblyFormat = "$value";
+}
+
+def Tile_SignednessAttr : Tile_BareEnumAttr<Tile_Signedness, "signedness">;
+def Tile_ComparisonOrderingAttr
+    : Tile_BareEnumAttr<Tile_ComparisonOrdering, "comparison_ordering">;
+def Tile_ComparisonPredicateAttr
+    : Tile_BareEnumAttr<Tile_ComparisonPredicate, "comparison_predicate">;
+def Tile_AtomicRMWModeAttr : Tile_BareEnumAttr<Tile_AtomicRMWMode, "atomic_mode">;
+def Tile_MemoryScopeAttr : Tile_BareEnumAttr<Tile_MemoryScope, "memory_scope">;
+def Tile_MemoryOrderingAttr
+    : Tile_BareEnumAttr<Tile_MemoryOrdering, "memory_ordering">;
+def Tile_PaddingValueAttr : Tile_BareEnumAttr<Tile_PaddingValue, "padding_value">;
+def Tile_SymbolVisibilityAttr
+    : Tile_BareEnumAttr<Tile_SymbolVisibility, "symbol_visibility">;
+
+def Tile_IntegerOverflowAttr
+    : EnumAttr<Tile_Dialect, Tile_IntegerOverflow, "overflow"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+def Tile_RoundingModeAttr
+    : EnumAttr<Tile_Dialect, Tile_RoundingMode, "rounding"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+//===----------------------------------------------------------------------===//
+// Assumption predicates (`assume` facts).
+//===----------------------------------------------------------------------===//
+
+def Tile_AssumePredicateAttrInterface
+    : AttrInterface<"AssumePredicateAttrInterface"> {
+  let cppNamespace = "::mlir::tile";
+  let description = [{
+    A fact that `tile.assume` attaches to a value. Each predicate checks
+    whether it may be stated about a given value type.
+  }];
+  let methods = [
+    InterfaceMethod<"Emits an error and fails if the predicate cannot "
+                    "describe a value of `type`.",
+      "::llvm::LogicalResult", "verifyWithType",
+      (ins "::mlir::Type":$type,
+           "::llvm::function_ref<::mlir::InFlightDiagnostic()>":$emitError)>
+  ];
+}
+
+def Tile_DivByAttr : Tile_Attr<"DivBy", "div_by",
+    [DeclareAttrInterfaceMethods<Tile_AssumePredicateAttrInterface>]> {
+  let summary = "divisibility fact: div_by<d[, every E along A]>";
+  let parameters = (ins "uint64_t":$divisor,
+                        OptionalParameter<"std::optional<int64_t>">:$every,
+                        OptionalParameter<"std::optional<int64_t>">:$along);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+}
+
+def Tile_SameElementsAttr : Tile_Attr<"SameElements", "same_elements",
+    [DeclareAttrInterfaceMethods<Tile_AssumePredicateAttrInterface>]> {
+  let summary = "groups of equal elements: same_elements<[c0, c1, ...]>";
+  let parameters = (ins ArrayRefParameter<"int64_t">:$values);
+  let assemblyFormat = "`<` `[` $values `]` `>`";
+  let genVerifyDecl = 1;
+}
+
+def Tile_BoundedAttr : Tile_Attr<"Bounded", "bounded",
+    [DeclareAttrInterfaceMethods<Tile_AssumePredicateAttrInterface>]> {
+  let summary = "inclusive signed bounds: bounded<lb|?, ub|?>";
+  let parameters = (ins OptionalParameter<"std::optional<int64_t>">:$lb,
+                        OptionalParameter<"std::optional<int64_t>">:$ub);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Optimization hints: per-architecture dictionaries of tuning keys.
+//===----------------------------------------------------------------------===//
+
+def Tile_OptimizationHintsAttr
+    : Tile_Attr<"OptimizationHints", "optimization_hints"> {
+  let summary = "per-architecture hints: <sm_90 = {occupancy = 2}, ...>";
+  let description = [{
+    Maps an architecture name (`sm_80` ... `sm_121`, or `default`) to a
+    dictionary of hints. Entries take `num_cta_in_cga`,
+    `num_worker_warps_per_cta` and `occupancy`; view loads and stores take
+    `allow_tma` and `latency`; pointer loads and stores take `latency`.
+  }];
+  let parameters = (ins "::mlir::DictionaryAttr":$archHints);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Hints for `arch`, falling back to `default`; null when neither exists.
+    ::mlir::DictionaryAttr getHintsFor(::llvm::StringRef arch) const;
+    /// The integer hint `key` for `arch` (or `default`), if present.
+    std::optional<int64_t> getIntHint(::llvm::StringRef arch,
+                                      ::llvm::StringRef key) const;
+  }];
+}
+
+#endif // TILEIR_DIALECT_TILE_IR_TILEATTRS_TD

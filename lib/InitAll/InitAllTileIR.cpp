@@ -1,0 +1,14 @@
+//===- InitAllTileIR.cpp - register everything TileIR provides ------------===//
+
+#include "TileIR/InitAllTileIR.h"
+
+#include "TileIR/Dialect/Tile/IR/TileDialect.h"
+#include "mlir/IR/DialectRegistry.h"
+
+void mlir::tile::registerTileDialect(DialectRegistry &registry) {
+  registry.insert<TileDialect>();
+}
+
+void mlir::tile::registerAllTileIRPasses() {
+  // Passes register here as the pipeline grows (Transforms, Conversion).
+}
