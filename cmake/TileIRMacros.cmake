@@ -24,8 +24,12 @@ endfunction()
 function(tileir_add_tool name)
   cmake_parse_arguments(ARG "" "" "LINK" ${ARGN})
   add_executable(${name} ${ARG_UNPARSED_ARGUMENTS})
+  # The installed tool keeps the path to libMLIR.so/libLLVM.so (not on the
+  # default loader path on Debian).
   set_target_properties(${name} PROPERTIES
-    RUNTIME_OUTPUT_DIRECTORY ${TILEIR_BINARY_DIR}/bin)
+    RUNTIME_OUTPUT_DIRECTORY ${TILEIR_BINARY_DIR}/bin
+    INSTALL_RPATH_USE_LINK_PATH ON)
   target_link_libraries(${name} PRIVATE ${ARG_LINK} ${TILEIR_LINK_LIBS})
   install(TARGETS ${name} EXPORT TileIRTargets RUNTIME DESTINATION bin)
+  set_property(GLOBAL APPEND PROPERTY TILEIR_TOOLS ${name})
 endfunction()

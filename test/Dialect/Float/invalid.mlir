@@ -123,6 +123,16 @@ tile.module @m {
 // -----
 
 tile.module @m {
+  entry @k(%a: tile<f16>) {
+    // expected-error @+1 {{flush_to_zero requires f32 elements}}
+    %0 = mulf %a, %a flush_to_zero : tile<f16>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
   entry @k(%a: tile<f64>) {
     // expected-error @+1 {{flush_to_zero requires f32 elements}}
     %0 = fma %a, %a, %a flush_to_zero : tile<f64>
@@ -228,7 +238,7 @@ tile.module @m {
 tile.module @m {
   entry @k(%a: tile<f32>, %b: tile<f64>) {
     // expected-error @+1 {{requires all operands to have the same type}}
-    %0 = "tile.cmpf"(%a, %b) <{comparison_predicate = #tile<comparison_predicate equal>, comparison_ordering = #tile<comparison_ordering ordered>}> : (!tile.tile<f32>, !tile.tile<f64>) -> !tile.tile<i1>
+    %0 = "tile.cmpf"(%a, %b) <{comparison_predicate = 0 : i32, comparison_ordering = 1 : i32}> : (!tile.tile<f32>, !tile.tile<f64>) -> !tile.tile<i1>
     return
   }
 }

@@ -96,7 +96,7 @@ tile.module @m {
 tile.module @m {
   entry @k(%a: tile<i32>, %b: tile<i64>) {
     // expected-error @+1 {{requires all operands to have the same type}}
-    %0 = "tile.cmpi"(%a, %b) <{comparison_predicate = #tile<comparison_predicate equal>, signedness = #tile<signedness signed>}> : (!tile.tile<i32>, !tile.tile<i64>) -> !tile.tile<i1>
+    %0 = "tile.cmpi"(%a, %b) <{comparison_predicate = 0 : i32, signedness = 1 : i32}> : (!tile.tile<i32>, !tile.tile<i64>) -> !tile.tile<i1>
     return
   }
 }
@@ -106,7 +106,7 @@ tile.module @m {
 tile.module @m {
   entry @k(%a: tile<f16>) {
     // expected-error @+1 {{operand #0 must be tile of i1/i8/i16/i32/i64}}
-    %0 = "tile.cmpi"(%a, %a) <{comparison_predicate = #tile<comparison_predicate equal>, signedness = #tile<signedness signed>}> : (!tile.tile<f16>, !tile.tile<f16>) -> !tile.tile<i1>
+    %0 = "tile.cmpi"(%a, %a) <{comparison_predicate = 0 : i32, signedness = 1 : i32}> : (!tile.tile<f16>, !tile.tile<f16>) -> !tile.tile<i1>
     return
   }
 }

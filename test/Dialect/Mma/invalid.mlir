@@ -227,7 +227,7 @@ tile.module @m {
     %b = constant <i8: 1> : tile<8x2xi8>
     %c = constant <i32: 0> : tile<4x2xi32>
     // expected-error @+1 {{all of {acc, result} have same type}}
-    %r = "tile.mmai"(%a, %b, %c) <{signedness_lhs = #tile<signedness signed>, signedness_rhs = #tile<signedness signed>}> : (!tile.tile<4x8xi8>, !tile.tile<8x2xi8>, !tile.tile<4x2xi32>) -> !tile.tile<4x2xi8>
+    %r = "tile.mmai"(%a, %b, %c) <{signedness_lhs = 1 : i32, signedness_rhs = 1 : i32}> : (!tile.tile<4x8xi8>, !tile.tile<8x2xi8>, !tile.tile<4x2xi32>) -> !tile.tile<4x2xi8>
     return
   }
 }

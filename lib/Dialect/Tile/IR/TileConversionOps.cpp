@@ -413,9 +413,9 @@ static LogicalResult verifyPacking(Operation *op, TileType wide,
            << wide.getElementType();
   int64_t wideBits = wide.getDimSize(0) * bits;
   if (wideBits != bytes.getDimSize(0) * 8)
-    return op->emitOpError("expects ")
-           << bytes.getDimSize(0) * 8 << " bits in the " << wideName
-           << " to match the " << bytesName << ", but it holds " << wideBits;
+    return op->emitOpError("expects the ")
+           << wideName << " to hold as many bits as the " << bytesName << " ("
+           << bytes.getDimSize(0) * 8 << "), but it holds " << wideBits;
   return success();
 }
 

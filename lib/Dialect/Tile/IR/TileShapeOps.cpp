@@ -47,14 +47,21 @@ static std::optional<uint64_t> getConstantIndex(Attribute attr) {
 }
 
 /// Element offsets of the slice `indices` of `sliceShape` inside a tile of
-/// `fullShape`, or nullopt if some index is not a constant or the slice
-/// does not exist (UB: leave it to run time).
+/// `fullShape`, or nullopt if some index is unknown or the slice does not
+/// exist (UB: leave it to run time). A dimension taken whole has only
+/// slice 0, so its index need not be a constant.
 static std::optional<SmallVector<int64_t>>
 getConstantSliceOffsets(ArrayRef<Attribute> indices,
                         ArrayRef<int64_t> sliceShape,
                         ArrayRef<int64_t> fullShape) {
   SmallVector<int64_t> offsets;
   for (auto [attr, slice, full] : llvm::zip(indices, sliceShape, fullShape)) {
+    if (slice <= 0)
+      return std::nullopt;
+    if (slice == full) {
+      offsets.push_back(0);
+      continue;
+    }
     std::optional<uint64_t> index = getConstantIndex(attr);
     if (!index || *index >= static_cast<uint64_t>(full / slice))
       return std::nullopt;

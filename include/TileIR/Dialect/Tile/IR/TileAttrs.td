@@ -14,27 +14,9 @@ class Tile_Attr<string name, string attrMnemonic, list<Trait> traits = []>
 }
 
 //===----------------------------------------------------------------------===//
-// Enum attributes. Keyword-like enums print bare (`signed`, `weak`); the two
-// that NVIDIA's printer wraps print as `overflow<...>` and `rounding<...>`.
+// Enum attributes printed with a wrapper: `overflow<no_wrap>`, `rounding<zero>`.
+// The bare-keyword enums (Tile_SignednessAttr, ...) are in TileEnums.td.
 //===----------------------------------------------------------------------===//
-
-class Tile_BareEnumAttr<EnumAttrInfo enumInfo, string name>
-    : EnumAttr<Tile_Dialect, enumInfo, name> {
-  let assemblyFormat = "$value";
-}
-
-def Tile_SignednessAttr : Tile_BareEnumAttr<Tile_Signedness, "signedness">;
-def Tile_ComparisonOrderingAttr
-    : Tile_BareEnumAttr<Tile_ComparisonOrdering, "comparison_ordering">;
-def Tile_ComparisonPredicateAttr
-    : Tile_BareEnumAttr<Tile_ComparisonPredicate, "comparison_predicate">;
-def Tile_AtomicRMWModeAttr : Tile_BareEnumAttr<Tile_AtomicRMWMode, "atomic_mode">;
-def Tile_MemoryScopeAttr : Tile_BareEnumAttr<Tile_MemoryScope, "memory_scope">;
-def Tile_MemoryOrderingAttr
-    : Tile_BareEnumAttr<Tile_MemoryOrdering, "memory_ordering">;
-def Tile_PaddingValueAttr : Tile_BareEnumAttr<Tile_PaddingValue, "padding_value">;
-def Tile_SymbolVisibilityAttr
-    : Tile_BareEnumAttr<Tile_SymbolVisibility, "symbol_visibility">;
 
 def Tile_IntegerOverflowAttr
     : EnumAttr<Tile_Dialect, Tile_IntegerOverflow, "overflow"> {

@@ -99,7 +99,9 @@ def Tile_YieldOp : Tile_Op<"yield", [Pure, Terminator, ReturnLike]> {
   }]>];
 }
 
-def Tile_ContinueOp : Tile_Op<"continue", [Pure, Terminator]> {
+// continue, break and return transfer control out of the enclosing `if`s, so
+// they are not Pure: an `if` holding only a `break` is not dead code.
+def Tile_ContinueOp : Tile_Op<"continue", [Terminator]> {
   let summary = "next iteration of the innermost for/loop";
   let arguments = (ins Variadic<AnyType>:$operands);
   let assemblyFormat = [{
@@ -111,7 +113,7 @@ def Tile_ContinueOp : Tile_Op<"continue", [Pure, Terminator]> {
   let hasVerifier = 1;
 }
 
-def Tile_BreakOp : Tile_Op<"break", [Pure, Terminator]> {
+def Tile_BreakOp : Tile_Op<"break", [Terminator]> {
   let summary = "leaves the innermost `loop` with its results";
   let arguments = (ins Variadic<AnyType>:$operands);
   let assemblyFormat = [{

@@ -3,6 +3,11 @@
 // Case values equal the bytecode encoding (reference Appendix B), so the
 // bytecode reader and writer can cast them directly.
 //
+// Enums that print as bare keywords in op formats (`signed`, `weak`) are
+// specialized I32EnumAttrs (stored as IntegerAttr, so the generic form is
+// `signedness = 1 : i32`). `overflow<...>` and `rounding<...>` are dialect
+// EnumAttrs in TileAttrs.td.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef TILEIR_DIALECT_TILE_IR_TILEENUMS_TD
@@ -10,11 +15,11 @@
 
 include "mlir/IR/EnumAttr.td"
 
-def Tile_Signedness : I32EnumAttr<"Signedness", "integer signedness", [
+def Tile_SignednessAttr : I32EnumAttr<"Signedness", "integer signedness", [
     I32EnumAttrCase<"Unsigned", 0, "unsigned">,
     I32EnumAttrCase<"Signed", 1, "signed">]> {
   let cppNamespace = "::mlir::tile";
-  let genSpecializedAttr = 0;
+  let genSpecializedAttr = 1;
 }
 
 def Tile_IntegerOverflow : I32EnumAttr<"IntegerOverflow",
@@ -40,15 +45,15 @@ def Tile_RoundingMode : I32EnumAttr<"RoundingMode", "rounding mode", [
   let genSpecializedAttr = 0;
 }
 
-def Tile_ComparisonOrdering : I32EnumAttr<"ComparisonOrdering",
+def Tile_ComparisonOrderingAttr : I32EnumAttr<"ComparisonOrdering",
     "float comparison ordering", [
     I32EnumAttrCase<"Unordered", 0, "unordered">,
     I32EnumAttrCase<"Ordered", 1, "ordered">]> {
   let cppNamespace = "::mlir::tile";
-  let genSpecializedAttr = 0;
+  let genSpecializedAttr = 1;
 }
 
-def Tile_ComparisonPredicate : I32EnumAttr<"ComparisonPredicate",
+def Tile_ComparisonPredicateAttr : I32EnumAttr<"ComparisonPredicate",
     "comparison predicate", [
     I32EnumAttrCase<"Equal", 0, "equal">,
     I32EnumAttrCase<"NotEqual", 1, "not_equal">,
@@ -57,10 +62,10 @@ def Tile_ComparisonPredicate : I32EnumAttr<"ComparisonPredicate",
     I32EnumAttrCase<"GreaterThan", 4, "greater_than">,
     I32EnumAttrCase<"GreaterThanOrEqual", 5, "greater_than_or_equal">]> {
   let cppNamespace = "::mlir::tile";
-  let genSpecializedAttr = 0;
+  let genSpecializedAttr = 1;
 }
 
-def Tile_AtomicRMWMode : I32EnumAttr<"AtomicRMWMode", "atomic update", [
+def Tile_AtomicRMWModeAttr : I32EnumAttr<"AtomicRMWMode", "atomic update", [
     I32EnumAttrCase<"And", 0, "and">,
     I32EnumAttrCase<"Or", 1, "or">,
     I32EnumAttrCase<"Xor", 2, "xor">,
@@ -72,18 +77,18 @@ def Tile_AtomicRMWMode : I32EnumAttr<"AtomicRMWMode", "atomic update", [
     I32EnumAttrCase<"UMin", 8, "umin">,
     I32EnumAttrCase<"Xchg", 9, "xchg">]> {
   let cppNamespace = "::mlir::tile";
-  let genSpecializedAttr = 0;
+  let genSpecializedAttr = 1;
 }
 
-def Tile_MemoryScope : I32EnumAttr<"MemoryScope", "memory scope", [
+def Tile_MemoryScopeAttr : I32EnumAttr<"MemoryScope", "memory scope", [
     I32EnumAttrCase<"TileBlock", 0, "tl_blk">,
     I32EnumAttrCase<"Device", 1, "device">,
     I32EnumAttrCase<"System", 2, "sys">]> {
   let cppNamespace = "::mlir::tile";
-  let genSpecializedAttr = 0;
+  let genSpecializedAttr = 1;
 }
 
-def Tile_MemoryOrdering : I32EnumAttr<"MemoryOrdering",
+def Tile_MemoryOrderingAttr : I32EnumAttr<"MemoryOrdering",
     "memory ordering semantics", [
     I32EnumAttrCase<"Weak", 0, "weak">,
     I32EnumAttrCase<"Relaxed", 1, "relaxed">,
@@ -91,10 +96,10 @@ def Tile_MemoryOrdering : I32EnumAttr<"MemoryOrdering",
     I32EnumAttrCase<"Release", 3, "release">,
     I32EnumAttrCase<"AcqRel", 4, "acq_rel">]> {
   let cppNamespace = "::mlir::tile";
-  let genSpecializedAttr = 0;
+  let genSpecializedAttr = 1;
 }
 
-def Tile_PaddingValue : I32EnumAttr<"PaddingValue",
+def Tile_PaddingValueAttr : I32EnumAttr<"PaddingValue",
     "value read for out-of-bounds elements", [
     I32EnumAttrCase<"Zero", 0, "zero">,
     I32EnumAttrCase<"NegZero", 1, "neg_zero">,
@@ -102,15 +107,15 @@ def Tile_PaddingValue : I32EnumAttr<"PaddingValue",
     I32EnumAttrCase<"PosInf", 3, "pos_inf">,
     I32EnumAttrCase<"NegInf", 4, "neg_inf">]> {
   let cppNamespace = "::mlir::tile";
-  let genSpecializedAttr = 0;
+  let genSpecializedAttr = 1;
 }
 
-def Tile_SymbolVisibility : I32EnumAttr<"SymbolVisibility",
+def Tile_SymbolVisibilityAttr : I32EnumAttr<"SymbolVisibility",
     "global symbol visibility", [
     I32EnumAttrCase<"Public", 0, "public">,
     I32EnumAttrCase<"Private", 1, "private">]> {
   let cppNamespace = "::mlir::tile";
-  let genSpecializedAttr = 0;
+  let genSpecializedAttr = 1;
 }
 
 #endif // TILEIR_DIALECT_TILE_IR_TILEENUMS_TD

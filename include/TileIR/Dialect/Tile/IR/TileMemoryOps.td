@@ -113,7 +113,9 @@ def Tile_AtomicRedViewTkoOp : Tile_MemOp<"atomic_red_view_tko",
     ```
   }];
   let arguments = (ins Tile_MemoryOrderingAttr:$memory_ordering_semantics,
-                       Tile_MemoryScopeAttr:$memory_scope,
+                       // Always present; optional here so that the verifier
+                       // can explain what is missing.
+                       OptionalAttr<Tile_MemoryScopeAttr>:$memory_scope,
                        Tile_AtomicRMWModeAttr:$mode,
                        Arg<Tile_AnyView, "", [MemRead, MemWrite]>:$view,
                        Variadic<Tile_AnyTile>:$index,
@@ -206,7 +208,9 @@ def Tile_AtomicRmwTkoOp : Tile_MemOp<"atomic_rmw_tko",
     ```
   }];
   let arguments = (ins Tile_MemoryOrderingAttr:$memory_ordering_semantics,
-                       Tile_MemoryScopeAttr:$memory_scope,
+                       // Always present; optional here so that the verifier
+                       // can explain what is missing.
+                       OptionalAttr<Tile_MemoryScopeAttr>:$memory_scope,
                        Tile_AtomicRMWModeAttr:$mode,
                        Arg<Tile_PointerTile, "", [MemRead, MemWrite]>:$pointers,
                        Tile_AnyTile:$arg,
@@ -237,7 +241,9 @@ def Tile_AtomicCasTkoOp : Tile_MemOp<"atomic_cas_tko",
     ```
   }];
   let arguments = (ins Tile_MemoryOrderingAttr:$memory_ordering_semantics,
-                       Tile_MemoryScopeAttr:$memory_scope,
+                       // Always present; optional here so that the verifier
+                       // can explain what is missing.
+                       OptionalAttr<Tile_MemoryScopeAttr>:$memory_scope,
                        Arg<Tile_PointerTile, "", [MemRead, MemWrite]>:$pointers,
                        Tile_AnyTile:$cmp,
                        Tile_AnyTile:$val,

@@ -72,7 +72,7 @@ def Tile_EntryOp : Tile_Op<"entry", [
   }];
 }
 
-def Tile_ReturnOp : Tile_Op<"return", [Pure, ReturnLike, Terminator]> {
+def Tile_ReturnOp : Tile_Op<"return", [ReturnLike, Terminator]> {
   let summary = "ends the kernel";
   let description = [{
     Allowed at the end of an entry body and inside (nested) `if`s of an

@@ -160,7 +160,8 @@ class Tile_ScalarOf<string pred, string desc>
 
 def Tile_ScalarInt : Tile_ScalarOf<"isIntElement", "integers">;
 def Tile_ScalarI1 : Tile_ScalarOf<"isI1Element", "i1">;
-def Tile_ScalarI32 : Tile_ScalarOf<"isI32Element", "i32">;
+def Tile_ScalarI32 : Tile_ScalarOf<"isI32Element", "i32">,
+    BuildableType<"::mlir::tile::TileType::getScalar($_builder.getI32Type())">;
 def Tile_ScalarPointer : Tile_ScalarOf<"isPointerElement", "pointers">;
 
 def Tile_TensorView : Type<CPred<"::llvm::isa<::mlir::tile::TensorViewType>($_self)">,
