@@ -30,7 +30,7 @@ func.func @types() {
   // The identity dim_map is implied and not printed.
   // CHECK: !tile.partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>>
   "test.op"() : () -> !tile.partition_view<tile=(4x2), tensor_view<64x16xf32, strides=[16,1]>, dim_map=[0,1]>
-  // CHECK: !tile.partition_view<tile=(4x2), padding_value = nan, tensor_view<64x16xf32, strides=[16,1]>, dim_map=[1,0]>
+  // CHECK: !tile.partition_view<tile=(4x2), padding_value = nan, tensor_view<64x16xf32, strides=[16,1]>, dim_map=[1, 0]>
   "test.op"() : () -> !tile.partition_view<tile=(4x2), padding_value = nan, tensor_view<64x16xf32, strides=[16,1]>, dim_map=[1,0]>
   // CHECK: !tile.strided_view<tile=(4x2), traversal_strides=[4,3], tensor_view<64x16xf32, strides=[16,1]>>
   "test.op"() : () -> !tile.strided_view<tile=(4x2), traversal_strides=[4,3], tensor_view<64x16xf32, strides=[16,1]>>

@@ -3,7 +3,8 @@
 Lists the passes of tile-opt, of plain mlir-opt and of mlir-opt with the
 plugins (--list-passes), reports passes tile-opt has that the plugin-loaded
 mlir-opt lacks, then runs each TileIR pass (in tile-opt, not in plain
-mlir-opt) on the input in both tools and compares exit status and output.
+mlir-opt) on the input in both tools, through --pass-pipeline, and compares
+exit status and output.
 """
 import argparse
 import re
@@ -42,15 +43,24 @@ def main():
         print("missing: " + p)
     print("missing from mlir-opt with the plugin: %d" % len(missing))
 
+    # Stock mlir-opt only runs plugin passes through --pass-pipeline. Anchor
+    # each pass at the first level of the tile IR nesting where tile-opt
+    # accepts it, then run that same pipeline in both tools.
+    nestings = ["builtin.module(%s)", "builtin.module(tile.module(%s))",
+                "builtin.module(tile.module(tile.entry(%s)))"]
     tileir = sorted((tile & loaded) - stock)
     differing = 0
     for p in tileir:
-        a = run([args.tile_opt, args.input, "--" + p])
-        b = run([args.mlir_opt] + plugins + [args.input, "--" + p])
+        for nesting in nestings:
+            pipeline = "--pass-pipeline=" + nesting % p
+            a = run([args.tile_opt, args.input, pipeline])
+            if a[0] == 0:
+                break
+        b = run([args.mlir_opt] + plugins + [args.input, pipeline])
         if a != b:
             differing += 1
             print("differs: %s (tile-opt rc %d, mlir-opt rc %d)" %
-                  (p, a[0], b[0]))
+                  (pipeline, a[0], b[0]))
     print("TileIR passes run in both tools: %d, differing: %d" %
           (len(tileir), differing))
     return 1 if missing or differing else 0

@@ -1,10 +1,14 @@
 // The downstream tool and the installed TileIR tools read each other's output,
 // the installed plugins load into stock mlir-opt, and all of them fold the
-// same way. %mlir_opt and %tile_plugins come from this project's lit.cfg.py.
+// same way. %mlir_opt, %tile_plugins and %downstream_plugin come from this
+// project's lit.cfg.py.
 // RUN: tile-opt %s --allow-unregistered-dialect | downstream-opt --allow-unregistered-dialect --canonicalize | FileCheck %s
 // RUN: downstream-opt %s --allow-unregistered-dialect --mlir-print-op-generic | tile-opt --allow-unregistered-dialect --canonicalize | FileCheck %s
 // RUN: %mlir_opt %tile_plugins %s --allow-unregistered-dialect --canonicalize | FileCheck %s
 // RUN: downstream-opt %s --allow-unregistered-dialect --downstream-tile-stats | FileCheck %s --check-prefix=STATS
+// The same pass as a plugin in stock mlir-opt, on the tile dialect of the
+// TileIR plugin (plugin passes run through --pass-pipeline in mlir-opt).
+// RUN: %mlir_opt %tile_plugins --load-pass-plugin=%downstream_plugin %s --allow-unregistered-dialect --pass-pipeline='builtin.module(downstream-tile-stats)' | FileCheck %s --check-prefix=STATS
 // RUN: downstream-opt --show-dialects | FileCheck %s --check-prefix=DIALECTS
 
 // 7 + -3 folds to 4 and the dead operands go.

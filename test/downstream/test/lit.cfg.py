@@ -28,3 +28,5 @@ config.substitutions.append(
     ("%tile_plugins",
      "--load-dialect-plugin=" + config.tileir_dialect_plugin +
      " --load-pass-plugin=" + config.tileir_pass_plugin))
+config.substitutions.append(
+    ("%downstream_plugin", config.downstream_plugin))

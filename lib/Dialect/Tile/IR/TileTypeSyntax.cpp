@@ -96,7 +96,10 @@ static ParseResult parseIntList(AsmParser &parser,
       });
 }
 
-static void printIntList(AsmPrinter &printer, ArrayRef<int64_t> values) {
+/// Prints `[a,b,?]`; `separator` is "," for strides and ", " for dim_map,
+/// as NVIDIA's printer writes them.
+static void printIntList(AsmPrinter &printer, ArrayRef<int64_t> values,
+                         StringRef separator = ",") {
   printer << '[';
   llvm::interleave(
       values, printer.getStream(),
@@ -106,7 +109,7 @@ static void printIntList(AsmPrinter &printer, ArrayRef<int64_t> values) {
         else
           printer << v;
       },
-      ",");
+      separator);
   printer << ']';
 }
 
@@ -185,7 +188,7 @@ static void printDimMapClause(AsmPrinter &printer, ArrayRef<int64_t> dimMap) {
   if (isIdentity(dimMap))
     return;
   printer << ", dim_map=";
-  printIntList(printer, dimMap);
+  printIntList(printer, dimMap, ", ");
 }
 
 //===----------------------------------------------------------------------===//

@@ -169,6 +169,7 @@ def Tile_TensorView : Type<CPred<"::llvm::isa<::mlir::tile::TensorViewType>($_se
 def Tile_AnyView : Type<CPred<"::llvm::isa<::mlir::tile::TileViewTypeInterface>($_self)">,
     "partition, strided or gather/scatter view", "::mlir::tile::TileViewTypeInterface">;
 def Tile_Token : Type<CPred<"::llvm::isa<::mlir::tile::TokenType>($_self)">,
-    "token", "::mlir::tile::TokenType">;
+    "token", "::mlir::tile::TokenType">,
+    BuildableType<"::mlir::tile::TokenType::get($_builder.getContext())">;
 
 #endif // TILEIR_DIALECT_TILE_IR_TILETYPES_TD
