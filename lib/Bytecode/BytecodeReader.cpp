@@ -458,9 +458,10 @@ LogicalResult Reader::parseType(Cursor &cur, unsigned depth, Type &result) {
       return failure();
     return resolveType(idx, refAt, depth + 1, t);
   };
-  auto checkErr = [&]() {
+  auto checkErrFn = [&]() {
     return emitError(at) << "invalid type (tag " << tag << "): ";
   };
+  llvm::function_ref<InFlightDiagnostic()> checkErr = checkErrFn;
   // 13.4 pointer attributes on ptr and tensor_view (Appendix D): a flags
   // varint first, then one byte at the end when bit 0 is set. The dialect has
   // nowhere to keep them, so only their absence is accepted.
@@ -558,7 +559,7 @@ LogicalResult Reader::parseType(Cursor &cur, unsigned depth, Type &result) {
     if (failed(sub(elt, "tile element type index")) ||
         failed(readIntArray<int64_t>(cur, shape, "tile rank")))
       return failure();
-    result = TileType::getChecked(checkErr, ctx, shape, elt);
+    result = TileType::getChecked(checkErr, ctx, llvm::ArrayRef<int64_t>(shape), elt);
     return success(bool(result));
   }
   case 14: {
@@ -568,7 +569,8 @@ LogicalResult Reader::parseType(Cursor &cur, unsigned depth, Type &result) {
         failed(readIntArray<int64_t>(cur, shape, "tensor_view rank")) ||
         failed(readIntArray<int64_t>(cur, strides, "tensor_view stride count")))
       return failure();
-    result = TensorViewType::getChecked(checkErr, ctx, shape, elt, strides);
+    result = TensorViewType::getChecked(checkErr, ctx, llvm::ArrayRef<int64_t>(shape), elt,
+                                         llvm::ArrayRef<int64_t>(strides));
     return success(bool(result));
   }
   case 15: {
@@ -598,8 +600,9 @@ LogicalResult Reader::parseType(Cursor &cur, unsigned depth, Type &result) {
     }
     if (failed(readPadding(flags & 1, pad)))
       return failure();
-    result = PartitionViewType::getChecked(checkErr, ctx, tileShape, tv,
-                                           dimMap, pad);
+    result = PartitionViewType::getChecked(
+        checkErr, ctx, llvm::ArrayRef<int64_t>(tileShape), tv,
+        llvm::ArrayRef<int64_t>(dimMap), pad);
     return success(bool(result));
   }
   case 16: {
@@ -652,7 +655,8 @@ LogicalResult Reader::parseType(Cursor &cur, unsigned depth, Type &result) {
     if (sparseDim > uint64_t(INT64_MAX))
       return emitError(at) << "sparse_dim " << sparseDim << " is too large",
              failure();
-    result = GatherScatterViewType::getChecked(checkErr, ctx, tileShape, tv,
+    result = GatherScatterViewType::getChecked(checkErr, ctx,
+                                               llvm::ArrayRef<int64_t>(tileShape), tv,
                                                int64_t(sparseDim), pad);
     return success(bool(result));
   }
@@ -668,8 +672,10 @@ LogicalResult Reader::parseType(Cursor &cur, unsigned depth, Type &result) {
         failed(readIntArray<int32_t>(cur, dimMap, "dim_map size")) ||
         failed(readPadding(flags & 1, pad)))
       return failure();
-    result = StridedViewType::getChecked(checkErr, ctx, tileShape, strides, tv,
-                                         dimMap, pad);
+    result = StridedViewType::getChecked(
+        checkErr, ctx, llvm::ArrayRef<int64_t>(tileShape),
+        llvm::ArrayRef<int64_t>(strides), tv, llvm::ArrayRef<int64_t>(dimMap),
+        pad);
     return success(bool(result));
   }
   case 22:
@@ -856,9 +862,10 @@ LogicalResult Reader::readHintsBody(Cursor &cur, unsigned depth,
              failure();
     archs.append(arch, value);
   }
-  auto emitErr = [&]() {
+  auto emitErrFn = [&]() {
     return emitError(at) << "invalid optimization hints: ";
   };
+  llvm::function_ref<InFlightDiagnostic()> emitErr = emitErrFn;
   result = OptimizationHintsAttr::getChecked(emitErr, ctx,
                                              archs.getDictionary(ctx));
   return success(bool(result));
@@ -884,7 +891,8 @@ LogicalResult Reader::readTagged(Cursor &cur, unsigned depth,
              failure();
     return success();
   };
-  auto errAt = [&]() { return emitError(at) << "invalid attribute: "; };
+  auto errAtFn = [&]() { return emitError(at) << "invalid attribute: "; };
+  llvm::function_ref<InFlightDiagnostic()> errAt = errAtFn;
   switch (tag) {
   case 1: { // Integer
     IntegerType type;
@@ -1000,7 +1008,8 @@ LogicalResult Reader::readTagged(Cursor &cur, unsigned depth,
     llvm::SmallVector<int64_t> values;
     if (failed(readIntArray<int64_t>(cur, values, "same_elements size")))
       return failure();
-    result = SameElementsAttr::getChecked(errAt, ctx, values);
+    result = SameElementsAttr::getChecked(errAt, ctx,
+                                          llvm::ArrayRef<int64_t>(values));
     return success(bool(result));
   }
   case 10: { // Dictionary

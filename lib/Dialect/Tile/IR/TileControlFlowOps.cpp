@@ -4,6 +4,8 @@
 
 #include "TileAsmDirectives.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
 
 using namespace mlir;
 using namespace mlir::tile;
@@ -168,6 +170,40 @@ LogicalResult ForOp::verifyRegions() {
   return success();
 }
 
+/// Reads a rank-0 integer constant.
+static std::optional<APInt> getConstantScalar(Value value) {
+  DenseElementsAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)) || !attr.isSplat() ||
+      !isa<IntegerType>(attr.getElementType()))
+    return std::nullopt;
+  return attr.getSplatValue<APInt>();
+}
+
+namespace {
+/// A for whose constant bounds give no iteration yields its initial values.
+struct RemoveZeroTripFor : public OpRewritePattern<ForOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ForOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<APInt> lb = getConstantScalar(op.getLowerBound());
+    std::optional<APInt> ub = getConstantScalar(op.getUpperBound());
+    if (!lb || !ub)
+      return failure();
+    bool empty = op.getUnsignedCmp() ? lb->uge(*ub) : lb->sge(*ub);
+    if (!empty)
+      return failure();
+    rewriter.replaceOp(op, op.getInitValues());
+    return success();
+  }
+};
+} // namespace
+
+void ForOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                        MLIRContext *context) {
+  results.add<RemoveZeroTripFor>(context);
+}
+
 //===----------------------------------------------------------------------===//
 // LoopOp
 //===----------------------------------------------------------------------===//
@@ -325,6 +361,42 @@ LogicalResult IfOp::verifyRegions() {
         return failure();
   }
   return success();
+}
+
+namespace {
+/// An if on a constant condition becomes the branch it takes, when that
+/// branch ends in `yield` (a branch ending in continue/break/return transfers
+/// control and stays as it is).
+struct FoldConstantIf : public OpRewritePattern<IfOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(IfOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<APInt> cond = getConstantScalar(op.getCondition());
+    if (!cond)
+      return failure();
+    Region &taken = cond->isZero() ? op.getElseRegion() : op.getThenRegion();
+    if (taken.empty()) {
+      // Only an if without results may lack an else branch.
+      rewriter.eraseOp(op);
+      return success();
+    }
+    Block &block = taken.front();
+    auto yield = dyn_cast<YieldOp>(block.getTerminator());
+    if (!yield)
+      return failure();
+    SmallVector<Value> results(yield.getOperands());
+    rewriter.eraseOp(yield);
+    rewriter.inlineBlockBefore(&block, op);
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+} // namespace
+
+void IfOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                       MLIRContext *context) {
+  results.add<FoldConstantIf>(context);
 }
 
 //===----------------------------------------------------------------------===//

@@ -28,6 +28,7 @@ def Tile_ForOp : Tile_Op<"for", [RecursiveMemoryEffects, OpAsmOpInterface]> {
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let hasRegionVerifier = 1;
+  let hasCanonicalizer = 1;
   let extraClassDeclaration = [{
     static ::llvm::StringRef getDefaultDialect() { return "tile"; }
     ::mlir::Block *getBody() { return &getRegion().front(); }
@@ -78,6 +79,7 @@ def Tile_IfOp : Tile_Op<"if", [RecursiveMemoryEffects, NoRegionArguments,
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let hasRegionVerifier = 1;
+  let hasCanonicalizer = 1;
   let extraClassDeclaration = [{
     static ::llvm::StringRef getDefaultDialect() { return "tile"; }
     ::mlir::Block *getThenBlock() { return &getThenRegion().front(); }

@@ -1,0 +1,85 @@
+// RUN: tile-opt %s --canonicalize --allow-unregistered-dialect | FileCheck %s
+
+tile.module @m {
+  // CHECK-LABEL: entry @zero_trip
+  entry @zero_trip(%n: tile<i32>) {
+    %c5 = constant <i32: 5> : tile<i32>
+    %c2 = constant <i32: 2> : tile<i32>
+    %m1 = constant <i32: -1> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %z = constant <f32: 0.000000e+00> : tile<4xf32>
+    // 5 >= 2: no iteration, the result is the initial value.
+    // CHECK-NOT: for
+    // CHECK: "test.use"(%[[Z:.*]]) : (!tile.tile<4xf32>) -> ()
+    %r = for %iv in (%c5 to %c2, step %c1) : tile<i32> iter_values(%a = %z) -> (tile<4xf32>) {
+      %b = "test.op"(%a) : (!tile.tile<4xf32>) -> !tile.tile<4xf32>
+      continue %b : tile<4xf32>
+    }
+    "test.use"(%r) : (!tile.tile<4xf32>) -> ()
+    // Signed, -1 < 2 iterates; unsigned, 0xFFFFFFFF >= 2 does not.
+    // CHECK: for %{{.*}} in
+    %s = for %iv in (%m1 to %c2, step %c1) : tile<i32> iter_values(%a = %z) -> (tile<4xf32>) {
+      %b = "test.op"(%a) : (!tile.tile<4xf32>) -> !tile.tile<4xf32>
+      continue %b : tile<4xf32>
+    }
+    "test.use"(%s) : (!tile.tile<4xf32>) -> ()
+    // CHECK-NOT: for unsigned
+    // CHECK: "test.use"(%[[Z]])
+    %u = for unsigned %iv in (%m1 to %c2, step %c1) : tile<i32> iter_values(%a = %z) -> (tile<4xf32>) {
+      %b = "test.op"(%a) : (!tile.tile<4xf32>) -> !tile.tile<4xf32>
+      continue %b : tile<4xf32>
+    }
+    "test.use"(%u) : (!tile.tile<4xf32>) -> ()
+    // A runtime bound keeps the loop.
+    // CHECK: for %{{.*}} in
+    for %iv in (%c5 to %n, step %c1) : tile<i32> {
+      "test.effect"() : () -> ()
+      continue
+    }
+    return
+  }
+
+  // CHECK-LABEL: entry @constant_if
+  entry @constant_if(%n: tile<i32>) {
+    %t = constant <i1: true> : tile<i1>
+    %f = constant <i1: false> : tile<i1>
+    %a = constant <i32: 1> : tile<i32>
+    %b = constant <i32: 2> : tile<i32>
+    // CHECK-NOT: if
+    // CHECK: "test.then"() : () -> ()
+    // CHECK: "test.use"(%{{.*}}) {taken = "then"}
+    %x = if %t -> (tile<i32>) {
+      "test.then"() : () -> ()
+      yield %a : tile<i32>
+    } else {
+      "test.else"() : () -> ()
+      yield %b : tile<i32>
+    }
+    "test.use"(%x) {taken = "then"} : (!tile.tile<i32>) -> ()
+    // CHECK: "test.else"() : () -> ()
+    %y = if %f -> (tile<i32>) {
+      "test.then"() : () -> ()
+      yield %a : tile<i32>
+    } else {
+      "test.else"() : () -> ()
+      yield %b : tile<i32>
+    }
+    "test.use"(%y) : (!tile.tile<i32>) -> ()
+    // A false condition without else removes the whole if.
+    // CHECK-NOT: "test.dropped"
+    if %f {
+      "test.dropped"() : () -> ()
+    }
+    // A branch that breaks out of a loop stays.
+    // CHECK: loop
+    // CHECK: if %{{.*}} {
+    // CHECK-NEXT: break
+    loop {
+      if %t {
+        break
+      }
+      continue
+    }
+    return
+  }
+}
