@@ -1,0 +1,129 @@
+//===- ResourcePlan.h - warps, storage and budgets of an entry --*- C++ -*-===//
+//
+// The storage planner: from the liveness over the region tree and a target
+// model it picks the warps per block, places every tile in registers or in
+// shared memory, sizes the shared scratch for layout changes and mma
+// operand staging, and estimates the per-thread registers and the shared
+// bytes at every program point. The plan is attached to the IR as
+// attributes (`tile.plan` on the entry, `tile.storage` / `tile.pressure` /
+// `tile.scratch` on ops) that layout assignment and lowering obey; when no
+// plan fits, it says so at the point of peak demand. The model and its
+// formulas are documented in docs/resource-model.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_ANALYSIS_RESOURCEPLAN_H
+#define TILEIR_ANALYSIS_RESOURCEPLAN_H
+
+#include "TileIR/Analysis/Liveness.h"
+#include "TileIR/Target/TargetModel.h"
+
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <memory>
+#include <string>
+
+namespace llvm {
+class raw_ostream;
+} // namespace llvm
+
+namespace mlir {
+class AsmState;
+} // namespace mlir
+
+namespace mlir::tile {
+
+class EntryOp;
+
+/// Attribute names of the plan (one source of truth for the lowering).
+constexpr llvm::StringLiteral kPlanAttrName = "tile.plan";
+constexpr llvm::StringLiteral kStorageAttrName = "tile.storage";
+constexpr llvm::StringLiteral kCarriedStorageAttrName = "tile.carried_storage";
+constexpr llvm::StringLiteral kPressureAttrName = "tile.pressure";
+constexpr llvm::StringLiteral kScratchAttrName = "tile.scratch";
+
+enum class Storage : uint8_t { None, Registers, Shared };
+llvm::StringRef getStorageName(Storage storage);
+
+struct PlanOptions {
+  /// 0: the entry's `occupancy` hint for the target, else 1.
+  int64_t occupancy = 0;
+  /// 0: the entry's `num_worker_warps_per_cta` hint, else search.
+  int64_t numWarps = 0;
+  /// 32-bit registers per thread kept for addresses, indices, loop counters
+  /// and scalars (docs/resource-model.md).
+  unsigned reservedRegisters = 24;
+};
+
+/// One warp count tried.
+struct PlanAttempt {
+  unsigned numWarps = 0;
+  unsigned threads = 0;
+  /// Hardware registers per thread at this occupancy, and what tiles get.
+  unsigned registerLimit = 0, registerBudget = 0;
+  uint64_t sharedBudget = 0;
+  /// Per interval of the liveness.
+  SmallVector<Storage> storage;
+  SmallVector<unsigned> registersOf;
+  /// Per program point: tile registers per thread, shared bytes (tiles
+  /// and scratch), scratch bytes.
+  SmallVector<uint64_t> registersAt, sharedAt, scratchAt;
+  uint64_t peakRegisters = 0, peakShared = 0; // tiles only, no reserve
+  unsigned registerPeakPoint = 0, sharedPeakPoint = 0;
+  bool feasible = false;
+  bool usesShared = false; // some tile had to move to shared memory
+  /// Bytes over budget, registers counted as 4 x threads each.
+  uint64_t excess = 0;
+};
+
+class ResourcePlanner {
+public:
+  ResourcePlanner(EntryOp entry, const TargetModel &target,
+                  const PlanOptions &options);
+  ~ResourcePlanner();
+
+  /// Diagnoses element-type/instruction combinations the target lacks,
+  /// unmeetable hints and tiles beyond the IR's limits, at their locations.
+  LogicalResult checkTarget();
+  /// Tries warp counts and picks a plan. Returns failure when none fits
+  /// (nothing is emitted; see emitInfeasible).
+  LogicalResult plan();
+  /// The `error:` at the peak point with one `note:` per live tile.
+  void emitInfeasible();
+  /// Attaches the chosen plan to the IR.
+  void attach();
+
+  void printText(llvm::raw_ostream &os, AsmState &state) const;
+  void printJson(llvm::raw_ostream &os, AsmState &state) const;
+
+  const TileLiveness &getLiveness() const { return *liveness; }
+  ArrayRef<PlanAttempt> getAttempts() const { return attempts; }
+  /// The chosen attempt; null when infeasible.
+  const PlanAttempt *getChosen() const {
+    return chosen < 0 ? nullptr : &attempts[chosen];
+  }
+  unsigned getOccupancy() const { return occupancy; }
+  unsigned getNumCtas() const { return numCtas; }
+  /// The point with the most live tile bytes plus scratch.
+  unsigned getDemandPeakPoint() const { return demandPeakPoint; }
+
+private:
+  void runAttempt(PlanAttempt &attempt);
+  uint64_t scratchAt(unsigned point, const PlanAttempt &attempt) const;
+  const PlanAttempt &getReportedAttempt() const;
+
+  Operation *entry;
+  const TargetModel &target;
+  PlanOptions options;
+  std::unique_ptr<TileLiveness> liveness;
+  unsigned occupancy = 1, numCtas = 1;
+  SmallVector<unsigned> warpCandidates;
+  SmallVector<PlanAttempt> attempts;
+  int chosen = -1;
+  unsigned demandPeakPoint = 0;
+};
+
+} // namespace mlir::tile
+
+#endif // TILEIR_ANALYSIS_RESOURCEPLAN_H
