@@ -13,8 +13,7 @@ ParseResult mlir::tile::parseTileType(OpAsmParser &parser, Type &type) {
   return parseTileIRType(parser, type);
 }
 
-void mlir::tile::printTileType(OpAsmPrinter &printer, Operation *,
-                               Type type) {
+void mlir::tile::printTileType(OpAsmPrinter &printer, Operation *, Type type) {
   printTileIRType(printer, type);
 }
 

@@ -11,8 +11,8 @@
 using namespace mlir;
 using namespace mlir::tile;
 
-#include "TileIR/Dialect/Tile/IR/TileEnums.cpp.inc"
 #include "TileIR/Dialect/Tile/IR/TileAttrInterfaces.cpp.inc"
+#include "TileIR/Dialect/Tile/IR/TileEnums.cpp.inc"
 #define GET_ATTRDEF_CLASSES
 #include "TileIR/Dialect/Tile/IR/TileAttrs.cpp.inc"
 
@@ -65,8 +65,8 @@ Attribute DivByAttr::parse(AsmParser &parser, Type) {
   }
   if (parser.parseGreater())
     return {};
-  return getChecked([&] { return parser.emitError(loc); },
-                    parser.getContext(), divisor, every, along);
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                    divisor, every, along);
 }
 
 void DivByAttr::print(AsmPrinter &printer) const {
@@ -154,8 +154,8 @@ Attribute BoundedAttr::parse(AsmParser &parser, Type) {
       parser.parseComma() || parseOptionalBound(parser, ub) ||
       parser.parseGreater())
     return {};
-  return getChecked([&] { return parser.emitError(loc); },
-                    parser.getContext(), lb, ub);
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                    lb, ub);
 }
 
 void BoundedAttr::print(AsmPrinter &printer) const {
@@ -175,9 +175,8 @@ LogicalResult BoundedAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
-LogicalResult
-BoundedAttr::verifyWithType(Type type,
-                            function_ref<InFlightDiagnostic()> emitError) const {
+LogicalResult BoundedAttr::verifyWithType(
+    Type type, function_ref<InFlightDiagnostic()> emitError) const {
   auto tile = dyn_cast<TileType>(type);
   if (!tile || !isIntElement(tile.getElementType()))
     return emitError() << "bounded applies to integer tiles, got " << type;
@@ -222,8 +221,7 @@ Attribute OptimizationHintsAttr::parse(AsmParser &parser, Type) {
     if (parser.parseCommaSeparatedList(parseEntry) || parser.parseGreater())
       return {};
   }
-  return getChecked([&] { return parser.emitError(loc); },
-                    parser.getContext(),
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
                     DictionaryAttr::get(parser.getContext(), entries));
 }
 

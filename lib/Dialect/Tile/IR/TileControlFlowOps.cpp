@@ -110,8 +110,8 @@ ParseResult ForOp::parse(OpAsmParser &parser, OperationState &result) {
       return parser.emitError(parser.getNameLoc(), "has ")
              << inits.size() << " iter_values but " << resultTypes.size()
              << " result types";
-    for (auto [arg, type] : llvm::zip(llvm::drop_begin(regionArgs),
-                                      resultTypes))
+    for (auto [arg, type] :
+         llvm::zip(llvm::drop_begin(regionArgs), resultTypes))
       arg.type = type;
   }
   if (parser.resolveOperands({lb, ub, step}, ivType, result.operands) ||
@@ -328,15 +328,17 @@ void IfOp::print(OpAsmPrinter &printer) {
     printer << ')';
   }
   printer << ' ';
-  printer.printRegion(getThenRegion(), /*printEntryBlockArgs=*/false,
-                      /*printBlockTerminators=*/!endsInEmptyYield(
-                          getThenRegion()));
+  printer.printRegion(
+      getThenRegion(), /*printEntryBlockArgs=*/false,
+      /*printBlockTerminators=*/!endsInEmptyYield(getThenRegion()));
   Region &elseRegion = getElseRegion();
   if (!elseRegion.empty() &&
-      !(endsInEmptyYield(elseRegion) && elseRegion.front().getOperations().size() == 1)) {
+      !(endsInEmptyYield(elseRegion) &&
+        elseRegion.front().getOperations().size() == 1)) {
     printer << " else ";
-    printer.printRegion(elseRegion, /*printEntryBlockArgs=*/false,
-                        /*printBlockTerminators=*/!endsInEmptyYield(elseRegion));
+    printer.printRegion(
+        elseRegion, /*printEntryBlockArgs=*/false,
+        /*printBlockTerminators=*/!endsInEmptyYield(elseRegion));
   }
   printer.printOptionalAttrDictWithKeyword((*this)->getAttrs());
 }

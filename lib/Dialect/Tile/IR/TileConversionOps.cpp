@@ -1,4 +1,5 @@
-//===- TileConversionOps.cpp - conversions between element types, bitcasts, pointer casts, select ---===//
+//===- TileConversionOps.cpp - conversions between element types, bitcasts,
+//pointer casts, select ---===//
 
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
 
@@ -153,8 +154,8 @@ LogicalResult BitcastOp::verify() {
   if (sourceWidth != resultWidth)
     return emitOpError("expects elements of equal bit width, but got ")
            << getElementType(getSource().getType()) << " (" << sourceWidth
-           << " bits) and " << getElementType(getType()) << " ("
-           << resultWidth << " bits)";
+           << " bits) and " << getElementType(getType()) << " (" << resultWidth
+           << " bits)";
   return success();
 }
 
@@ -275,7 +276,8 @@ LogicalResult FToFOp::verify() {
 }
 
 OpFoldResult FToFOp::fold(FoldAdaptor adaptor) {
-  auto resultElement = dyn_cast_if_present<FloatType>(getElementType(getType()));
+  auto resultElement =
+      dyn_cast_if_present<FloatType>(getElementType(getType()));
   std::optional<APFloat::roundingMode> rounding =
       getAPFloatRounding(getRoundingMode());
   if (!resultElement || !rounding)
@@ -289,7 +291,8 @@ OpFoldResult FToFOp::fold(FoldAdaptor adaptor) {
           return std::nullopt;
         APFloat converted = value;
         bool losesInfo = false;
-        if (!isFoldableStatus(converted.convert(semantics, *rounding, &losesInfo)))
+        if (!isFoldableStatus(
+                converted.convert(semantics, *rounding, &losesInfo)))
           return std::nullopt;
         return FloatAttr::get(resultElement, converted);
       });
@@ -333,7 +336,8 @@ LogicalResult IToFOp::verify() {
 }
 
 OpFoldResult IToFOp::fold(FoldAdaptor adaptor) {
-  auto resultElement = dyn_cast_if_present<FloatType>(getElementType(getType()));
+  auto resultElement =
+      dyn_cast_if_present<FloatType>(getElementType(getType()));
   if (!resultElement)
     return {};
   bool isSigned = getSignedness() == Signedness::Signed;
@@ -395,9 +399,8 @@ static unsigned getPackedBitWidth(Type element) {
 
 /// Checks a pack or unpack between the rank-1 tile `wide` (anything but
 /// 8-bit elements) and the rank-1 i8 tile `bytes`.
-static LogicalResult verifyPacking(Operation *op, TileType wide,
-                                   TileType bytes, StringRef wideName,
-                                   StringRef bytesName) {
+static LogicalResult verifyPacking(Operation *op, TileType wide, TileType bytes,
+                                   StringRef wideName, StringRef bytesName) {
   if (wide.getRank() != 1 || bytes.getRank() != 1)
     return op->emitOpError("expects rank-1 source and result tiles, but got ")
            << wide.getRank() << "-d " << wideName << " and " << bytes.getRank()

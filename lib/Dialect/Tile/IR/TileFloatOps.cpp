@@ -69,19 +69,16 @@ static bool isSplatFloat(Attribute attr, Type type,
 }
 
 static bool isExactly(Attribute attr, Type type, double value) {
-  return isSplatFloat(attr, type, [&](const APFloat &v) {
-    return v.isExactlyValue(value);
-  });
+  return isSplatFloat(
+      attr, type, [&](const APFloat &v) { return v.isExactlyValue(value); });
 }
 
 /// Folds elementwise over any number of constant float operands. `fn`
 /// returns nullopt to refuse the fold; `resultType` may differ from the
 /// operand type (cmpf gives i1), so `fn` builds its own attribute values.
-static Attribute
-foldFloatElementwise(ArrayRef<Attribute> operandAttrs, Type operandType,
-                     Type resultType,
-                     function_ref<std::optional<Attribute>(ArrayRef<APFloat>)>
-                         fn) {
+static Attribute foldFloatElementwise(
+    ArrayRef<Attribute> operandAttrs, Type operandType, Type resultType,
+    function_ref<std::optional<Attribute>(ArrayRef<APFloat>)> fn) {
   SmallVector<DenseFPElementsAttr> operands;
   for (Attribute attr : operandAttrs) {
     auto dense = getFloatConstant(attr, operandType);
@@ -144,10 +141,9 @@ static bool canFoldRounded(RoundingMode mode, bool flushToZero) {
 }
 
 /// Folds a rounded binary op computed by `fn` on APFloats in place.
-static Attribute
-foldRoundedBinary(Attribute lhs, Attribute rhs, Type type,
-                  APFloat::opStatus (APFloat::*fn)(const APFloat &,
-                                                   APFloat::roundingMode)) {
+static Attribute foldRoundedBinary(
+    Attribute lhs, Attribute rhs, Type type,
+    APFloat::opStatus (APFloat::*fn)(const APFloat &, APFloat::roundingMode)) {
   return foldFloatSameType(
       {lhs, rhs}, type, [&](ArrayRef<APFloat> args) -> std::optional<APFloat> {
         APFloat result = args[0];
@@ -181,8 +177,8 @@ LogicalResult DivFOp::verify() {
   if (mode == RoundingMode::Approx || mode == RoundingMode::Full) {
     if (!isF32Tile(getType()))
       return emitOpError("rounding ")
-             << stringifyRoundingMode(mode) << " requires f32 elements, but got "
-             << getType();
+             << stringifyRoundingMode(mode)
+             << " requires f32 elements, but got " << getType();
   } else if (!isIEEERounding(mode)) {
     return emitOpError("expects rounding nearest_even, zero, negative_inf, "
                        "positive_inf, approx or full, but got ")
@@ -207,9 +203,8 @@ OpFoldResult SubFOp::fold(FoldAdaptor adaptor) {
   if (!canFoldRounded(getRoundingMode(), getFlushToZero()))
     return {};
   // x - +0.0 == x for every x.
-  if (isSplatFloat(adaptor.getRhs(), getType(), [](const APFloat &v) {
-        return v.isPosZero();
-      }))
+  if (isSplatFloat(adaptor.getRhs(), getType(),
+                   [](const APFloat &v) { return v.isPosZero(); }))
     return getLhs();
   return foldRoundedBinary(adaptor.getLhs(), adaptor.getRhs(), getType(),
                            &APFloat::subtract);
@@ -290,19 +285,21 @@ OpFoldResult MinFOp::fold(FoldAdaptor adaptor) {
 //===----------------------------------------------------------------------===//
 
 OpFoldResult AbsFOp::fold(FoldAdaptor adaptor) {
-  return foldFloatSameType({adaptor.getX()}, getType(),
-                           [](ArrayRef<APFloat> args) -> std::optional<APFloat> {
-                             return abs(args[0]);
-                           });
+  return foldFloatSameType(
+      {adaptor.getX()}, getType(),
+      [](ArrayRef<APFloat> args) -> std::optional<APFloat> {
+        return abs(args[0]);
+      });
 }
 
 OpFoldResult NegFOp::fold(FoldAdaptor adaptor) {
   if (auto inner = getX().getDefiningOp<NegFOp>())
     return inner.getX();
-  return foldFloatSameType({adaptor.getX()}, getType(),
-                           [](ArrayRef<APFloat> args) -> std::optional<APFloat> {
-                             return neg(args[0]);
-                           });
+  return foldFloatSameType(
+      {adaptor.getX()}, getType(),
+      [](ArrayRef<APFloat> args) -> std::optional<APFloat> {
+        return neg(args[0]);
+      });
 }
 
 static std::optional<APFloat> roundToIntegral(APFloat value,
@@ -312,19 +309,17 @@ static std::optional<APFloat> roundToIntegral(APFloat value,
 }
 
 OpFoldResult FloorOp::fold(FoldAdaptor adaptor) {
-  return foldFloatSameType({adaptor.getX()}, getType(),
-                           [](ArrayRef<APFloat> args) {
-                             return roundToIntegral(args[0],
-                                                    APFloat::rmTowardNegative);
-                           });
+  return foldFloatSameType(
+      {adaptor.getX()}, getType(), [](ArrayRef<APFloat> args) {
+        return roundToIntegral(args[0], APFloat::rmTowardNegative);
+      });
 }
 
 OpFoldResult CeilOp::fold(FoldAdaptor adaptor) {
-  return foldFloatSameType({adaptor.getX()}, getType(),
-                           [](ArrayRef<APFloat> args) {
-                             return roundToIntegral(args[0],
-                                                    APFloat::rmTowardPositive);
-                           });
+  return foldFloatSameType(
+      {adaptor.getX()}, getType(), [](ArrayRef<APFloat> args) {
+        return roundToIntegral(args[0], APFloat::rmTowardPositive);
+      });
 }
 
 //===----------------------------------------------------------------------===//

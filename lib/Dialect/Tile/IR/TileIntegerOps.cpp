@@ -84,7 +84,8 @@ static Attribute foldIntBinary(Attribute lhsAttr, Attribute rhsAttr,
     return {};
   SmallVector<APInt> values;
   values.reserve(storage.getNumElements());
-  for (auto [a, b] : llvm::zip(lhs.getValues<APInt>(), rhs.getValues<APInt>())) {
+  for (auto [a, b] :
+       llvm::zip(lhs.getValues<APInt>(), rhs.getValues<APInt>())) {
     std::optional<APInt> value = fn(a, b);
     if (!value)
       return {};
@@ -133,10 +134,11 @@ OpFoldResult AddIOp::fold(FoldAdaptor adaptor) {
   // Commutative: a constant operand has been moved to the right.
   if (isZero(adaptor.getRhs(), type))
     return getLhs();
-  return foldIntBinary(adaptor.getLhs(), adaptor.getRhs(), type,
-                       [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-                         return a + b;
-                       });
+  return foldIntBinary(
+      adaptor.getLhs(), adaptor.getRhs(), type,
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        return a + b;
+      });
 }
 
 OpFoldResult SubIOp::fold(FoldAdaptor adaptor) {
@@ -144,12 +146,14 @@ OpFoldResult SubIOp::fold(FoldAdaptor adaptor) {
   if (isZero(adaptor.getRhs(), type))
     return getLhs();
   if (getLhs() == getRhs())
-    return getSplat(type, APInt::getZero(getElementTypeOrSelf(type)
-                                             .getIntOrFloatBitWidth()));
-  return foldIntBinary(adaptor.getLhs(), adaptor.getRhs(), type,
-                       [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-                         return a - b;
-                       });
+    return getSplat(
+        type,
+        APInt::getZero(getElementTypeOrSelf(type).getIntOrFloatBitWidth()));
+  return foldIntBinary(
+      adaptor.getLhs(), adaptor.getRhs(), type,
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        return a - b;
+      });
 }
 
 OpFoldResult MulIOp::fold(FoldAdaptor adaptor) {
@@ -158,33 +162,36 @@ OpFoldResult MulIOp::fold(FoldAdaptor adaptor) {
     return getLhs();
   if (isZero(adaptor.getRhs(), type))
     return adaptor.getRhs();
-  return foldIntBinary(adaptor.getLhs(), adaptor.getRhs(), type,
-                       [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-                         return a * b;
-                       });
+  return foldIntBinary(
+      adaptor.getLhs(), adaptor.getRhs(), type,
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        return a * b;
+      });
 }
 
 OpFoldResult ShLIOp::fold(FoldAdaptor adaptor) {
   Type type = getType();
   if (isZero(adaptor.getRhs(), type))
     return getLhs();
-  return foldIntBinary(adaptor.getLhs(), adaptor.getRhs(), type,
-                       [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-                         // Shifting by the bit width or more is undefined.
-                         if (b.uge(a.getBitWidth()))
-                           return std::nullopt;
-                         return a.shl(b);
-                       });
+  return foldIntBinary(
+      adaptor.getLhs(), adaptor.getRhs(), type,
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        // Shifting by the bit width or more is undefined.
+        if (b.uge(a.getBitWidth()))
+          return std::nullopt;
+        return a.shl(b);
+      });
 }
 
 OpFoldResult MulhiIOp::fold(FoldAdaptor adaptor) {
   Type type = getType();
   if (isZero(adaptor.getY(), type))
     return adaptor.getY();
-  return foldIntBinary(adaptor.getX(), adaptor.getY(), type,
-                       [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-                         return llvm::APIntOps::mulhu(a, b);
-                       });
+  return foldIntBinary(
+      adaptor.getX(), adaptor.getY(), type,
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        return llvm::APIntOps::mulhu(a, b);
+      });
 }
 
 //===----------------------------------------------------------------------===//
@@ -218,11 +225,10 @@ OpFoldResult DivIOp::fold(FoldAdaptor adaptor) {
           return std::nullopt;
         if (isSigned && a.isMinSignedValue() && b.isAllOnes())
           return std::nullopt;
-        APInt::Rounding rounding = mode == RoundingMode::NegativeInf
-                                       ? APInt::Rounding::DOWN
-                                   : mode == RoundingMode::PositiveInf
-                                       ? APInt::Rounding::UP
-                                       : APInt::Rounding::TOWARD_ZERO;
+        APInt::Rounding rounding =
+            mode == RoundingMode::NegativeInf   ? APInt::Rounding::DOWN
+            : mode == RoundingMode::PositiveInf ? APInt::Rounding::UP
+                                                : APInt::Rounding::TOWARD_ZERO;
         return isSigned ? llvm::APIntOps::RoundingSDiv(a, b, rounding)
                         : llvm::APIntOps::RoundingUDiv(a, b, rounding);
       });
@@ -232,8 +238,9 @@ OpFoldResult RemIOp::fold(FoldAdaptor adaptor) {
   Type type = getType();
   bool isSigned = getSignedness() == Signedness::Signed;
   if (isOne(adaptor.getRhs(), type))
-    return getSplat(type, APInt::getZero(getElementTypeOrSelf(type)
-                                             .getIntOrFloatBitWidth()));
+    return getSplat(
+        type,
+        APInt::getZero(getElementTypeOrSelf(type).getIntOrFloatBitWidth()));
   return foldIntBinary(
       adaptor.getLhs(), adaptor.getRhs(), type,
       [&](const APInt &a, const APInt &b) -> std::optional<APInt> {
@@ -252,7 +259,8 @@ OpFoldResult MaxIOp::fold(FoldAdaptor adaptor) {
   return foldIntBinary(
       adaptor.getLhs(), adaptor.getRhs(), getType(),
       [&](const APInt &a, const APInt &b) -> std::optional<APInt> {
-        return isSigned ? llvm::APIntOps::smax(a, b) : llvm::APIntOps::umax(a, b);
+        return isSigned ? llvm::APIntOps::smax(a, b)
+                        : llvm::APIntOps::umax(a, b);
       });
 }
 
@@ -263,7 +271,8 @@ OpFoldResult MinIOp::fold(FoldAdaptor adaptor) {
   return foldIntBinary(
       adaptor.getLhs(), adaptor.getRhs(), getType(),
       [&](const APInt &a, const APInt &b) -> std::optional<APInt> {
-        return isSigned ? llvm::APIntOps::smin(a, b) : llvm::APIntOps::umin(a, b);
+        return isSigned ? llvm::APIntOps::smin(a, b)
+                        : llvm::APIntOps::umin(a, b);
       });
 }
 
@@ -291,10 +300,11 @@ OpFoldResult AndIOp::fold(FoldAdaptor adaptor) {
     return getLhs();
   if (isZero(adaptor.getRhs(), type))
     return adaptor.getRhs();
-  return foldIntBinary(adaptor.getLhs(), adaptor.getRhs(), type,
-                       [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-                         return a & b;
-                       });
+  return foldIntBinary(
+      adaptor.getLhs(), adaptor.getRhs(), type,
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        return a & b;
+      });
 }
 
 OpFoldResult OrIOp::fold(FoldAdaptor adaptor) {
@@ -303,10 +313,11 @@ OpFoldResult OrIOp::fold(FoldAdaptor adaptor) {
     return getLhs();
   if (isAllOnes(adaptor.getRhs(), type))
     return adaptor.getRhs();
-  return foldIntBinary(adaptor.getLhs(), adaptor.getRhs(), type,
-                       [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-                         return a | b;
-                       });
+  return foldIntBinary(
+      adaptor.getLhs(), adaptor.getRhs(), type,
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        return a | b;
+      });
 }
 
 OpFoldResult XOrIOp::fold(FoldAdaptor adaptor) {
@@ -314,12 +325,14 @@ OpFoldResult XOrIOp::fold(FoldAdaptor adaptor) {
   if (isZero(adaptor.getRhs(), type))
     return getLhs();
   if (getLhs() == getRhs())
-    return getSplat(type, APInt::getZero(getElementTypeOrSelf(type)
-                                             .getIntOrFloatBitWidth()));
-  return foldIntBinary(adaptor.getLhs(), adaptor.getRhs(), type,
-                       [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-                         return a ^ b;
-                       });
+    return getSplat(
+        type,
+        APInt::getZero(getElementTypeOrSelf(type).getIntOrFloatBitWidth()));
+  return foldIntBinary(
+      adaptor.getLhs(), adaptor.getRhs(), type,
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        return a ^ b;
+      });
 }
 
 //===----------------------------------------------------------------------===//
@@ -328,10 +341,9 @@ OpFoldResult XOrIOp::fold(FoldAdaptor adaptor) {
 
 OpFoldResult AbsIOp::fold(FoldAdaptor adaptor) {
   // |INT_MIN| keeps its bit pattern, 2^(N-1) read unsigned.
-  return foldIntUnary(adaptor.getX(), getType(),
-                      [](const APInt &a) -> std::optional<APInt> {
-                        return a.abs();
-                      });
+  return foldIntUnary(
+      adaptor.getX(), getType(),
+      [](const APInt &a) -> std::optional<APInt> { return a.abs(); });
 }
 
 LogicalResult NegIOp::verify() {
@@ -345,10 +357,9 @@ OpFoldResult NegIOp::fold(FoldAdaptor adaptor) {
   // -(-x) == x in wrap-around arithmetic.
   if (auto inner = getX().getDefiningOp<NegIOp>())
     return inner.getX();
-  return foldIntUnary(adaptor.getX(), getType(),
-                      [](const APInt &a) -> std::optional<APInt> {
-                        return -a;
-                      });
+  return foldIntUnary(
+      adaptor.getX(), getType(),
+      [](const APInt &a) -> std::optional<APInt> { return -a; });
 }
 
 //===----------------------------------------------------------------------===//

@@ -62,8 +62,7 @@ parseIndexTypes(OpAsmParser &parser,
   else if (types.size() != indices.size())
     return parser.emitError(loc)
            << "expected " << indices.size()
-           << " index types, or one type for all indices, got "
-           << types.size();
+           << " index types, or one type for all indices, got " << types.size();
   return success();
 }
 
@@ -116,8 +115,7 @@ static LogicalResult verifyOrderingAndScope(Operation *op,
   }
   if (!allowed)
     return op->emitOpError("memory ordering must be ")
-           << expected << ", got '" << stringifyMemoryOrdering(ordering)
-           << "'";
+           << expected << ", got '" << stringifyMemoryOrdering(ordering) << "'";
   // Weak accesses assume no concurrent access, so a scope means nothing.
   if (ordering == MO::Weak && scope)
     return op->emitOpError("'weak' ordering takes no memory scope, got '")
@@ -133,8 +131,7 @@ static LogicalResult verifyOrderingAndScope(Operation *op,
 
 /// Rejects hint keys the op does not take (e.g. entry-only `occupancy` on a
 /// load). Value ranges are checked by the attribute itself.
-static LogicalResult verifyHintKeys(Operation *op,
-                                    OptimizationHintsAttr hints,
+static LogicalResult verifyHintKeys(Operation *op, OptimizationHintsAttr hints,
                                     ArrayRef<StringRef> allowed) {
   if (!hints)
     return success();
@@ -149,8 +146,7 @@ static LogicalResult verifyHintKeys(Operation *op,
       InFlightDiagnostic diag = op->emitOpError("does not take optimization "
                                                 "hint '")
                                 << key << "' (for "
-                                << entry.getName().getValue()
-                                << "); allowed: ";
+                                << entry.getName().getValue() << "); allowed: ";
       llvm::interleaveComma(allowed, diag);
       return diag;
     }
@@ -170,8 +166,8 @@ static LogicalResult verifyViewIndices(Operation *op,
   ArrayRef<int64_t> tileShape = view.getTileShape();
   if (indices.size() != tileShape.size())
     return op->emitOpError("expected ")
-           << tileShape.size()
-           << " indices (the view's index-space rank), got " << indices.size();
+           << tileShape.size() << " indices (the view's index-space rank), got "
+           << indices.size();
   int64_t sparseDim = -1;
   if (auto gather = dyn_cast<GatherScatterViewType>(view))
     sparseDim = gather.getSparseDim();
@@ -217,9 +213,8 @@ static LogicalResult verifyViewTile(Operation *op, TileViewTypeInterface view,
                                     Type tile, StringRef what) {
   TileType expected = getLoadedTileType(view);
   if (tile != expected)
-    return op->emitOpError()
-           << what << " type " << tile << " does not match the view's tile "
-           << expected;
+    return op->emitOpError() << what << " type " << tile
+                             << " does not match the view's tile " << expected;
   return success();
 }
 
@@ -239,9 +234,8 @@ static LogicalResult verifyPointerValue(Operation *op, TileType expected,
   if (!expected)
     return op->emitOpError("expected a tile of pointers");
   if (actual != expected)
-    return op->emitOpError()
-           << what << " type " << actual << " does not match the pointers' "
-           << expected;
+    return op->emitOpError() << what << " type " << actual
+                             << " does not match the pointers' " << expected;
   return success();
 }
 
@@ -353,8 +347,8 @@ LogicalResult LoadPtrTkoOp::verify() {
       failed(verifyMask(*this, getMask(), getSource().getType())))
     return failure();
   TileType expected = getPointeeTile(getSource().getType());
-  if (failed(verifyPointerValue(*this, expected, getResult().getType(),
-                                "result")))
+  if (failed(
+          verifyPointerValue(*this, expected, getResult().getType(), "result")))
     return failure();
   if (Value padding = getPaddingValue()) {
     // Padding fills masked-off lanes; in text `%p, %x` reads as a mask.
@@ -392,8 +386,8 @@ LogicalResult AtomicRmwTkoOp::verify() {
     return failure();
   TileType expected = getPointeeTile(getPointers().getType());
   if (failed(verifyPointerValue(*this, expected, getArg().getType(), "arg")) ||
-      failed(verifyPointerValue(*this, expected, getResult().getType(),
-                                "result")))
+      failed(
+          verifyPointerValue(*this, expected, getResult().getType(), "result")))
     return failure();
   return verifyAtomicMode(*this, getMode(), expected.getElementType());
 }
@@ -411,8 +405,8 @@ LogicalResult AtomicCasTkoOp::verify() {
     return failure();
   TileType expected = getPointeeTile(getPointers().getType());
   if (failed(verifyPointerValue(*this, expected, getCmp().getType(), "cmp")) ||
-      failed(verifyPointerValue(*this, expected, getResult().getType(),
-                                "result")))
+      failed(
+          verifyPointerValue(*this, expected, getResult().getType(), "result")))
     return failure();
   Type element = expected.getElementType();
   if (!isInt32Or64(element) && !element.isF32() && !element.isF64())

@@ -13,13 +13,13 @@ static LogicalResult verifyMmaShapes(Operation *op, TileType lhs, TileType rhs,
                                      TileType acc) {
   int64_t rank = lhs.getRank();
   if (rank != 2 && rank != 3)
-    return op->emitOpError() << "expected lhs of rank 2 or 3, got rank "
-                             << rank;
+    return op->emitOpError()
+           << "expected lhs of rank 2 or 3, got rank " << rank;
   if (rhs.getRank() != rank || acc.getRank() != rank)
-    return op->emitOpError() << "expected lhs, rhs and acc of the same rank, "
-                                "got "
-                             << rank << ", " << rhs.getRank() << " and "
-                             << acc.getRank();
+    return op->emitOpError()
+           << "expected lhs, rhs and acc of the same rank, "
+              "got "
+           << rank << ", " << rhs.getRank() << " and " << acc.getRank();
   if (rank == 3 && (rhs.getDimSize(0) != lhs.getDimSize(0) ||
                     acc.getDimSize(0) != lhs.getDimSize(0)))
     return op->emitOpError() << "expected the same batch size in lhs, rhs "
@@ -32,13 +32,13 @@ static LogicalResult verifyMmaShapes(Operation *op, TileType lhs, TileType rhs,
     return op->emitOpError() << "expected rhs K dimension (" << rhsK
                              << ") to equal lhs K dimension (" << k << ")";
   if (acc.getDimSize(rank - 2) != m)
-    return op->emitOpError() << "expected acc M dimension ("
-                             << acc.getDimSize(rank - 2)
-                             << ") to equal lhs M dimension (" << m << ")";
+    return op->emitOpError()
+           << "expected acc M dimension (" << acc.getDimSize(rank - 2)
+           << ") to equal lhs M dimension (" << m << ")";
   if (acc.getDimSize(rank - 1) != n)
-    return op->emitOpError() << "expected acc N dimension ("
-                             << acc.getDimSize(rank - 1)
-                             << ") to equal rhs N dimension (" << n << ")";
+    return op->emitOpError()
+           << "expected acc N dimension (" << acc.getDimSize(rank - 1)
+           << ") to equal rhs N dimension (" << n << ")";
   return success();
 }
 
@@ -137,8 +137,8 @@ LogicalResult MmaFScaledOp::verify() {
 
   int64_t rank = lhs.getRank();
   if (lhsScale.getRank() != rank || rhsScale.getRank() != rank)
-    return emitOpError() << "expected lhs_scale and rhs_scale of rank "
-                         << rank << ", got " << lhsScale.getRank() << " and "
+    return emitOpError() << "expected lhs_scale and rhs_scale of rank " << rank
+                         << ", got " << lhsScale.getRank() << " and "
                          << rhsScale.getRank();
   if (rank == 3 && (lhsScale.getDimSize(0) != lhs.getDimSize(0) ||
                     rhsScale.getDimSize(0) != lhs.getDimSize(0)))

@@ -90,7 +90,8 @@ static LogicalResult verifyCombiner(Operation *op, int32_t dim,
   if (identities.size() != op->getNumOperands())
     return op->emitOpError("needs one identity per operand, got ")
            << identities.size() << " for " << op->getNumOperands();
-  for (auto [i, pair] : llvm::enumerate(llvm::zip(identities, op->getOperandTypes()))) {
+  for (auto [i, pair] :
+       llvm::enumerate(llvm::zip(identities, op->getOperandTypes()))) {
     auto [identity, type] = pair;
     Type elementType = cast<TileType>(type).getElementType();
     auto typed = dyn_cast<TypedAttr>(identity);

@@ -1,4 +1,5 @@
-//===- TileShapeOps.cpp - reshape, broadcast, permute, extract, insert, cat, offset, iota ---===//
+//===- TileShapeOps.cpp - reshape, broadcast, permute, extract, insert, cat,
+//offset, iota ---===//
 
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
 
@@ -75,14 +76,14 @@ static LogicalResult verifySlice(Operation *op, TileType slice, TileType full,
                                  size_t numIndices, StringRef sliceName,
                                  StringRef fullName) {
   if (slice.getElementType() != full.getElementType())
-    return op->emitOpError() << "expected " << sliceName << " and "
-                             << fullName << " to have the same element type, "
+    return op->emitOpError() << "expected " << sliceName << " and " << fullName
+                             << " to have the same element type, "
                              << "got " << slice.getElementType() << " and "
                              << full.getElementType();
   if (slice.getRank() != full.getRank())
-    return op->emitOpError() << "expected " << sliceName << " rank ("
-                             << slice.getRank() << ") to equal " << fullName
-                             << " rank (" << full.getRank() << ")";
+    return op->emitOpError()
+           << "expected " << sliceName << " rank (" << slice.getRank()
+           << ") to equal " << fullName << " rank (" << full.getRank() << ")";
   if (numIndices != static_cast<size_t>(full.getRank()))
     return op->emitOpError() << "expected one index per dimension ("
                              << full.getRank() << "), got " << numIndices;
@@ -90,10 +91,9 @@ static LogicalResult verifySlice(Operation *op, TileType slice, TileType full,
        llvm::enumerate(llvm::zip(slice.getShape(), full.getShape()))) {
     auto [s, f] = sizes;
     if (s <= 0 || f % s != 0)
-      return op->emitOpError()
-             << "expected " << sliceName << " dimension " << d << " (" << s
-             << ") to divide " << fullName << " dimension " << d << " (" << f
-             << ")";
+      return op->emitOpError() << "expected " << sliceName << " dimension " << d
+                               << " (" << s << ") to divide " << fullName
+                               << " dimension " << d << " (" << f << ")";
   }
   return success();
 }
@@ -210,8 +210,8 @@ LogicalResult PermuteOp::verify() {
     if (result.getDimSize(i) != source.getDimSize(p))
       return emitOpError() << "expected result dimension " << i << " ("
                            << result.getDimSize(i) << ") to equal source "
-                           << "dimension " << p << " ("
-                           << source.getDimSize(p) << ")";
+                           << "dimension " << p << " (" << source.getDimSize(p)
+                           << ")";
   return success();
 }
 
@@ -318,9 +318,8 @@ OpFoldResult ExtractOp::fold(FoldAdaptor adaptor) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult InsertOp::verify() {
-  return verifySlice(*this, getSource().getType(),
-                     getDestination().getType(), getIndices().size(),
-                     "source", "destination");
+  return verifySlice(*this, getSource().getType(), getDestination().getType(),
+                     getIndices().size(), "source", "destination");
 }
 
 OpFoldResult InsertOp::fold(FoldAdaptor adaptor) {
@@ -363,8 +362,8 @@ LogicalResult CatOp::verify() {
             res = result.getDimSize(d);
     if (d == dim) {
       if (res != l + r)
-        return emitOpError() << "expected result dimension " << d << " ("
-                             << res << ") to be the sum of the operand "
+        return emitOpError() << "expected result dimension " << d << " (" << res
+                             << ") to be the sum of the operand "
                              << "dimensions (" << l << " + " << r << ")";
       continue;
     }

@@ -16,7 +16,7 @@ using namespace mlir::tile;
 //===----------------------------------------------------------------------===//
 
 void TileModuleOp::build(OpBuilder &builder, OperationState &state,
-                     StringRef name) {
+                         StringRef name) {
   state.addAttribute(getSymNameAttrName(state.name),
                      builder.getStringAttr(name));
   Region *body = state.addRegion();
@@ -102,7 +102,8 @@ void EntryOp::print(OpAsmPrinter &printer) {
     printer << ": ";
     printTileIRType(printer, arg.getType());
     if (argAttrs && i < argAttrs.size())
-      if (auto dict = dyn_cast<DictionaryAttr>(argAttrs[i]); dict && !dict.empty())
+      if (auto dict = dyn_cast<DictionaryAttr>(argAttrs[i]);
+          dict && !dict.empty())
         printer.printOptionalAttrDict(dict.getValue());
   }
   printer << ')';
@@ -132,8 +133,8 @@ LogicalResult EntryOp::verify() {
            << type.getNumResults() << " results";
   for (auto [i, input] : llvm::enumerate(type.getInputs())) {
     auto tile = dyn_cast<TileType>(input);
-    bool ok = (tile && tile.getRank() == 0) ||
-              isa<TokenType, TensorViewType>(input);
+    bool ok =
+        (tile && tile.getRank() == 0) || isa<TokenType, TensorViewType>(input);
     if (!ok)
       return emitOpError("parameter ")
              << i << " must be a rank-0 tile, a token or a tensor_view, got "
@@ -141,9 +142,9 @@ LogicalResult EntryOp::verify() {
   }
   if (ArrayAttr argAttrs = getArgAttrsAttr())
     if (argAttrs.size() != type.getNumInputs())
-      return emitOpError("has ") << argAttrs.size()
-                                 << " argument attribute dictionaries for "
-                                 << type.getNumInputs() << " parameters";
+      return emitOpError("has ")
+             << argAttrs.size() << " argument attribute dictionaries for "
+             << type.getNumInputs() << " parameters";
   if (OptimizationHintsAttr hints = getOptimizationHintsAttr())
     for (NamedAttribute entry : hints.getArchHints())
       if (auto dict = dyn_cast<DictionaryAttr>(entry.getValue()))
@@ -162,8 +163,8 @@ LogicalResult EntryOp::verifyRegions() {
   FunctionType type = getFunctionType();
   if (body.getNumArguments() != type.getNumInputs())
     return emitOpError("body has ")
-           << body.getNumArguments() << " arguments for "
-           << type.getNumInputs() << " parameters";
+           << body.getNumArguments() << " arguments for " << type.getNumInputs()
+           << " parameters";
   for (auto [arg, input] : llvm::zip(body.getArgumentTypes(), type.getInputs()))
     if (arg != input)
       return emitOpError("body argument type ")
@@ -259,10 +260,10 @@ void GlobalOp::print(OpAsmPrinter &printer) {
     printer << " alignment = " << getAlignment();
   printer << ' ';
   printTileLiteral(printer, getValue());
-  printer.printOptionalAttrDict(
-      (*this)->getAttrs(),
-      {getSymNameAttrName(), getValueAttrName(), getAlignmentAttrName(),
-       getConstantAttrName(), getSymbolVisibilityAttrName()});
+  printer.printOptionalAttrDict((*this)->getAttrs(),
+                                {getSymNameAttrName(), getValueAttrName(),
+                                 getAlignmentAttrName(), getConstantAttrName(),
+                                 getSymbolVisibilityAttrName()});
   printer << " : ";
   printTileIRType(printer, getValueType());
 }

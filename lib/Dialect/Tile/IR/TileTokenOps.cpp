@@ -1,4 +1,5 @@
-//===- TileTokenOps.cpp - memory-ordering tokens and grid dependency control ---===//
+//===- TileTokenOps.cpp - memory-ordering tokens and grid dependency control
+//---===//
 
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
 

@@ -201,8 +201,8 @@ Type PointerType::parse(AsmParser &parser) {
   if (parser.parseLess() || parseTileIRType(parser, pointee) ||
       parser.parseGreater())
     return {};
-  return getChecked([&] { return parser.emitError(loc); },
-                    parser.getContext(), pointee);
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                    pointee);
 }
 
 void PointerType::print(AsmPrinter &printer) const {
@@ -220,8 +220,8 @@ Type TileType::parse(AsmParser &parser) {
                                 /*withTrailingX=*/true) ||
       parseTileIRType(parser, elementType) || parser.parseGreater())
     return {};
-  return getChecked([&] { return parser.emitError(loc); },
-                    parser.getContext(), ArrayRef<int64_t>(shape), elementType);
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                    ArrayRef<int64_t>(shape), elementType);
 }
 
 void TileType::print(AsmPrinter &printer) const {
@@ -248,8 +248,8 @@ Type TensorViewType::parse(AsmParser &parser) {
   }
   if (parser.parseGreater())
     return {};
-  return getChecked([&] { return parser.emitError(loc); },
-                    parser.getContext(), ArrayRef<int64_t>(shape), elementType,
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                    ArrayRef<int64_t>(shape), elementType,
                     ArrayRef<int64_t>(strides));
 }
 
@@ -281,8 +281,8 @@ Type PartitionViewType::parse(AsmParser &parser) {
       parseDimMapClause(parser, tensorView.getRank(), dimMap) ||
       parser.parseGreater())
     return {};
-  return getChecked([&] { return parser.emitError(loc); },
-                    parser.getContext(), ArrayRef<int64_t>(tileShape), tensorView,
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                    ArrayRef<int64_t>(tileShape), tensorView,
                     ArrayRef<int64_t>(dimMap), padding);
 }
 
@@ -310,10 +310,9 @@ Type StridedViewType::parse(AsmParser &parser) {
       parseDimMapClause(parser, tensorView.getRank(), dimMap) ||
       parser.parseGreater())
     return {};
-  return getChecked([&] { return parser.emitError(loc); },
-                    parser.getContext(), ArrayRef<int64_t>(tileShape),
-                    ArrayRef<int64_t>(strides), tensorView,
-                    ArrayRef<int64_t>(dimMap), padding);
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                    ArrayRef<int64_t>(tileShape), ArrayRef<int64_t>(strides),
+                    tensorView, ArrayRef<int64_t>(dimMap), padding);
 }
 
 void StridedViewType::print(AsmPrinter &printer) const {
@@ -340,9 +339,9 @@ Type GatherScatterViewType::parse(AsmParser &parser) {
       parser.parseKeyword("sparse_dim") || parser.parseEqual() ||
       parser.parseInteger(sparseDim) || parser.parseGreater())
     return {};
-  return getChecked([&] { return parser.emitError(loc); },
-                    parser.getContext(), ArrayRef<int64_t>(tileShape), tensorView,
-                    sparseDim, padding);
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                    ArrayRef<int64_t>(tileShape), tensorView, sparseDim,
+                    padding);
 }
 
 void GatherScatterViewType::print(AsmPrinter &printer) const {

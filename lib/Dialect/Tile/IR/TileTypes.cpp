@@ -50,8 +50,8 @@ bool mlir::tile::isBaseFloatElement(Type type) {
 
 bool mlir::tile::isFloatElement(Type type) {
   return isBaseFloatElement(type) ||
-         isa<FloatTF32Type, Float8E4M3FNType, Float8E5M2Type,
-             Float8E8M0FNUType, Float4E2M1FNType>(type);
+         isa<FloatTF32Type, Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType,
+             Float4E2M1FNType>(type);
 }
 
 bool mlir::tile::isNumberElement(Type type) {
@@ -195,19 +195,17 @@ verifyViewCommon(function_ref<InFlightDiagnostic()> emitError,
 
 LogicalResult
 PartitionViewType::verify(function_ref<InFlightDiagnostic()> emitError,
-                          ArrayRef<int64_t> tileShape, TensorViewType tensorView,
-                          ArrayRef<int64_t> dimMap,
+                          ArrayRef<int64_t> tileShape,
+                          TensorViewType tensorView, ArrayRef<int64_t> dimMap,
                           PaddingValueAttr paddingValue) {
   return verifyViewCommon(emitError, "partition_view", tileShape, tensorView,
                           dimMap, paddingValue);
 }
 
-LogicalResult
-StridedViewType::verify(function_ref<InFlightDiagnostic()> emitError,
-                        ArrayRef<int64_t> tileShape,
-                        ArrayRef<int64_t> traversalStrides,
-                        TensorViewType tensorView, ArrayRef<int64_t> dimMap,
-                        PaddingValueAttr paddingValue) {
+LogicalResult StridedViewType::verify(
+    function_ref<InFlightDiagnostic()> emitError, ArrayRef<int64_t> tileShape,
+    ArrayRef<int64_t> traversalStrides, TensorViewType tensorView,
+    ArrayRef<int64_t> dimMap, PaddingValueAttr paddingValue) {
   if (failed(verifyViewCommon(emitError, "strided_view", tileShape, tensorView,
                               dimMap, paddingValue)))
     return failure();
@@ -222,10 +220,11 @@ StridedViewType::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
-LogicalResult GatherScatterViewType::verify(
-    function_ref<InFlightDiagnostic()> emitError, ArrayRef<int64_t> tileShape,
-    TensorViewType tensorView, int64_t sparseDim,
-    PaddingValueAttr paddingValue) {
+LogicalResult
+GatherScatterViewType::verify(function_ref<InFlightDiagnostic()> emitError,
+                              ArrayRef<int64_t> tileShape,
+                              TensorViewType tensorView, int64_t sparseDim,
+                              PaddingValueAttr paddingValue) {
   SmallVector<int64_t> identity =
       llvm::to_vector(llvm::seq<int64_t>(0, tileShape.size()));
   if (failed(verifyViewCommon(emitError, "gather_scatter_view", tileShape,

@@ -48,8 +48,7 @@ static ParseResult parseShapeResultTypes(OpAsmParser &parser, Type src,
   SMLoc loc = parser.getCurrentLocation();
   std::optional<int64_t> rank = getShapeRank(src);
   if (!rank)
-    return parser.emitError(loc, "expected a tensor_view or view, got ")
-           << src;
+    return parser.emitError(loc, "expected a tensor_view or view, got ") << src;
   if (*rank == 0)
     return success();
   Type type;
@@ -160,8 +159,8 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
   SmallVector<OpAsmParser::UnresolvedOperand> dynamicShape, dynamicStrides;
   if (matchExtents(parser, shape, tensorView.getShape(), "shape", typeLoc,
                    dynamicShape) ||
-      matchExtents(parser, strides, tensorView.getStrides(), "strides",
-                   typeLoc, dynamicStrides))
+      matchExtents(parser, strides, tensorView.getStrides(), "strides", typeLoc,
+                   dynamicStrides))
     return failure();
   size_t numDynamic = dynamicShape.size() + dynamicStrides.size();
   if (numDynamic && !indexType)
@@ -211,9 +210,8 @@ void MakeTensorViewOp::print(OpAsmPrinter &printer) {
                                 {getOperandSegmentSizesAttrName()});
   printer << " : ";
   if (!getDynamicShape().empty() || !getDynamicStrides().empty()) {
-    Value firstDynamic = getDynamicShape().empty()
-                             ? getDynamicStrides().front()
-                             : getDynamicShape().front();
+    Value firstDynamic = getDynamicShape().empty() ? getDynamicStrides().front()
+                                                   : getDynamicShape().front();
     printTileIRType(printer, firstDynamic.getType());
     printer << " -> ";
   }
@@ -289,9 +287,8 @@ LogicalResult MakeGatherScatterViewOp::verify() {
 static LogicalResult verifyShapeResults(Operation *op, int64_t rank,
                                         StringRef what) {
   if (static_cast<int64_t>(op->getNumResults()) != rank)
-    return op->emitOpError("expected ")
-           << rank << " results (the " << what << "), got "
-           << op->getNumResults();
+    return op->emitOpError("expected ") << rank << " results (the " << what
+                                        << "), got " << op->getNumResults();
   if (!llvm::all_equal(op->getResultTypes()))
     return op->emitOpError("results must all have one type");
   return success();

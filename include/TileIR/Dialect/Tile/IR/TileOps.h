@@ -20,7 +20,6 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
-
 #define GET_OP_CLASSES
 #include "TileIR/Dialect/Tile/IR/TileStructureOps.h.inc"
 #define GET_OP_CLASSES

@@ -31,11 +31,11 @@ namespace mlir::tile {
 constexpr int64_t kMaxTileElements = int64_t(1) << 24;
 
 // Element-type groups of reference §1.1.
-bool isIntElement(Type type);      // i1, i8, i16, i32, i64
-bool isIntOrI4Element(Type type);  // the above and i4
+bool isIntElement(Type type);       // i1, i8, i16, i32, i64
+bool isIntOrI4Element(Type type);   // the above and i4
 bool isBaseFloatElement(Type type); // f16, bf16, f32, f64
-bool isFloatElement(Type type);    // every float Tile IR has
-bool isNumberElement(Type type);   // ints (incl. i4) and floats
+bool isFloatElement(Type type);     // every float Tile IR has
+bool isNumberElement(Type type);    // ints (incl. i4) and floats
 bool isPointerElement(Type type);
 bool isI1Element(Type type);
 bool isI32Element(Type type);
