@@ -26,7 +26,7 @@ llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.tileir_tools_dir, config.llvm_tools_dir]
-tools = ["tile-opt", "tile-translate"]
+tools = ["tile-opt", "tile-translate", "tile-run"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.tileir_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
@@ -44,3 +44,12 @@ config.substitutions.append(
 config.substitutions.append(("%cmake_generator", config.cmake_generator))
 config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(("%cxx_compiler", config.cxx_compiler))
+
+# ptxas from the CUDA Toolkit, as tile-as finds it: tests that assemble a
+# cubin REQUIRE: ptxas.
+import shutil
+_cuda_home = os.environ.get("CUDA_HOME")
+if ((_cuda_home and os.access(os.path.join(_cuda_home, "bin", "ptxas"), os.X_OK))
+        or shutil.which("ptxas")
+        or os.access("/usr/local/cuda/bin/ptxas", os.X_OK)):
+    config.available_features.add("ptxas")

@@ -152,6 +152,57 @@ TileLiveness::TileLiveness(Operation *root) : order(root) {
         addValue(arg, order.getStart(op) + 1, &body, /*carried=*/true);
     }
   }
+  reuseDyingOperands();
+}
+
+/// Whether `op` may write a result over a dying operand of the same size:
+/// elementwise ops, conversions, mma (acc -> result) and reshapes that keep
+/// the layout. Ops that move data between threads may not.
+static bool mayReuseOperandStorage(Operation *op) {
+  if (isStructuredRegionOp(op) ||
+      isa<PermuteOp, CatOp, ExtractOp, ScanOp, ReduceOp, BroadcastOp>(op))
+    return false;
+  if (isa<ReshapeOp>(op)) {
+    auto squeeze = [](Type t) {
+      SmallVector<int64_t> dims;
+      if (auto type = dyn_cast<TileType>(t))
+        for (int64_t d : type.getShape())
+          if (d != 1)
+            dims.push_back(d);
+      return dims;
+    };
+    return squeeze(op->getOperand(0).getType()) ==
+           squeeze(op->getResult(0).getType());
+  }
+  return true;
+}
+
+void TileLiveness::reuseDyingOperands() {
+  for (auto [p, point] : llvm::enumerate(order.getPoints())) {
+    Operation *op = point.op;
+    if (point.isEnd || !mayReuseOperandStorage(op))
+      continue;
+    SmallVector<unsigned, 4> reused;
+    for (Value result : op->getResults()) {
+      TileType resultType = getTrackedTileType(result);
+      if (!resultType)
+        continue;
+      for (Value operand : op->getOperands()) {
+        int idx = lookup(operand);
+        if (idx < 0 || llvm::is_contained(reused, unsigned(idx)))
+          continue;
+        Interval &in = intervals[idx];
+        if (in.kind != Kind::Value || in.end != p || in.begin >= p ||
+            in.bytes != getTileBytes(resultType) ||
+            in.type.getNumElements() != resultType.getNumElements())
+          continue;
+        // The result takes over the operand's storage at this op.
+        in.end = p - 1;
+        reused.push_back(idx);
+        break;
+      }
+    }
+  }
 }
 
 SmallVector<unsigned> TileLiveness::getLiveAt(unsigned point) const {

@@ -109,8 +109,7 @@ LoopRegionAnalysis::LoopRegionAnalysis(Operation *root) : liveness(root) {
 
     unsigned start = order.getStart(op), end = order.getEnd(op);
     for (const TileLiveness::Interval &interval : liveness.getIntervals())
-      if (interval.kind != TileLiveness::Kind::Carried &&
-          interval.begin < start && interval.end > end)
+      if (interval.begin < start && interval.end > end)
         info.liveAcross.push_back(interval.value);
 
     regionIndex[op] = regions.size();

@@ -1,4 +1,5 @@
-//===- ByteStream.h - bounds-checked bytecode cursor and emitter -*- C++ -*-===//
+//===- ByteStream.h - bounds-checked bytecode cursor and emitter -*- C++
+//-*-===//
 //
 // Private to lib/Bytecode. The cursor never reads past its window: every
 // read checks the remaining size first and reports the absolute byte offset
@@ -97,8 +98,7 @@ public:
     return success();
   }
 
-  template <typename T>
-  LogicalResult readLE(T &value, llvm::StringRef what) {
+  template <typename T> LogicalResult readLE(T &value, llvm::StringRef what) {
     static_assert(std::is_integral<T>::value, "integers only");
     if (remaining() < sizeof(T))
       return truncated(what);
@@ -130,8 +130,8 @@ public:
                                   << " (more than 10 bytes)",
                  failure();
         if (byte > 1 && !(bit64 && byte <= 3))
-          return emitError(start) << "varint for " << what
-                                  << " does not fit in 64 bits",
+          return emitError(start)
+                     << "varint for " << what << " does not fit in 64 bits",
                  failure();
         value |= uint64_t(byte & 1) << 63;
         if (bit64)
@@ -160,10 +160,10 @@ public:
     if (failed(readVarint(count, what)))
       return failure();
     if (minItemBytes && count > remaining() / minItemBytes)
-      return emitError(start) << what << " " << count << " needs at least "
-                              << count << " x " << minItemBytes
-                              << " bytes, but only " << remaining()
-                              << " remain",
+      return emitError(start)
+                 << what << " " << count << " needs at least " << count << " x "
+                 << minItemBytes << " bytes, but only " << remaining()
+                 << " remain",
              failure();
     return success();
   }
@@ -213,8 +213,7 @@ public:
   void svarint(int64_t v) {
     varint((static_cast<uint64_t>(v) << 1) ^ static_cast<uint64_t>(v >> 63));
   }
-  template <typename T>
-  void le(T v) {
+  template <typename T> void le(T v) {
     uint64_t u = static_cast<uint64_t>(v);
     for (unsigned i = 0; i < sizeof(T); ++i)
       bytes.push_back(uint8_t(u >> (8 * i)));

@@ -134,7 +134,8 @@ private:
                                  unsigned funcIndex);
 
   // Tables.
-  LogicalResult getString(Cursor &cur, StringAttr &result, llvm::StringRef what);
+  LogicalResult getString(Cursor &cur, StringAttr &result,
+                          llvm::StringRef what);
   LogicalResult getType(Cursor &cur, Type &result, llvm::StringRef what);
   LogicalResult resolveType(uint64_t index, size_t at, unsigned depth,
                             Type &result);
@@ -359,9 +360,9 @@ LogicalResult Reader::getString(Cursor &cur, StringAttr &result,
                          << strings.size() << " entries)",
            failure();
   if (!stringAttrs[index]) {
-    llvm::StringRef text(
-        reinterpret_cast<const char *>(data.data()) + strings.begin(index),
-        strings.end(index) - strings.begin(index));
+    llvm::StringRef text(reinterpret_cast<const char *>(data.data()) +
+                             strings.begin(index),
+                         strings.end(index) - strings.begin(index));
     stringAttrs[index] = StringAttr::get(ctx, text);
   }
   result = stringAttrs[index];
@@ -473,9 +474,8 @@ LogicalResult Reader::parseType(Cursor &cur, unsigned depth, Type &result) {
     if (failed(cur.readVarint(flags, "pointer attribute flags")))
       return failure();
     if (flags != 0)
-      return emitError(flagsAt)
-                 << "pointer attributes (13.4 flags " << flags
-                 << ") are not supported",
+      return emitError(flagsAt) << "pointer attributes (13.4 flags " << flags
+                                << ") are not supported",
              failure();
     return success();
   };
@@ -559,7 +559,8 @@ LogicalResult Reader::parseType(Cursor &cur, unsigned depth, Type &result) {
     if (failed(sub(elt, "tile element type index")) ||
         failed(readIntArray<int64_t>(cur, shape, "tile rank")))
       return failure();
-    result = TileType::getChecked(checkErr, ctx, llvm::ArrayRef<int64_t>(shape), elt);
+    result = TileType::getChecked(checkErr, ctx, llvm::ArrayRef<int64_t>(shape),
+                                  elt);
     return success(bool(result));
   }
   case 14: {
@@ -569,8 +570,9 @@ LogicalResult Reader::parseType(Cursor &cur, unsigned depth, Type &result) {
         failed(readIntArray<int64_t>(cur, shape, "tensor_view rank")) ||
         failed(readIntArray<int64_t>(cur, strides, "tensor_view stride count")))
       return failure();
-    result = TensorViewType::getChecked(checkErr, ctx, llvm::ArrayRef<int64_t>(shape), elt,
-                                         llvm::ArrayRef<int64_t>(strides));
+    result = TensorViewType::getChecked(checkErr, ctx,
+                                        llvm::ArrayRef<int64_t>(shape), elt,
+                                        llvm::ArrayRef<int64_t>(strides));
     return success(bool(result));
   }
   case 15: {
@@ -655,9 +657,9 @@ LogicalResult Reader::parseType(Cursor &cur, unsigned depth, Type &result) {
     if (sparseDim > uint64_t(INT64_MAX))
       return emitError(at) << "sparse_dim " << sparseDim << " is too large",
              failure();
-    result = GatherScatterViewType::getChecked(checkErr, ctx,
-                                               llvm::ArrayRef<int64_t>(tileShape), tv,
-                                               int64_t(sparseDim), pad);
+    result = GatherScatterViewType::getChecked(
+        checkErr, ctx, llvm::ArrayRef<int64_t>(tileShape), tv,
+        int64_t(sparseDim), pad);
     return success(bool(result));
   }
   case 21: {
@@ -672,10 +674,10 @@ LogicalResult Reader::parseType(Cursor &cur, unsigned depth, Type &result) {
         failed(readIntArray<int32_t>(cur, dimMap, "dim_map size")) ||
         failed(readPadding(flags & 1, pad)))
       return failure();
-    result = StridedViewType::getChecked(
-        checkErr, ctx, llvm::ArrayRef<int64_t>(tileShape),
-        llvm::ArrayRef<int64_t>(strides), tv, llvm::ArrayRef<int64_t>(dimMap),
-        pad);
+    result = StridedViewType::getChecked(checkErr, ctx,
+                                         llvm::ArrayRef<int64_t>(tileShape),
+                                         llvm::ArrayRef<int64_t>(strides), tv,
+                                         llvm::ArrayRef<int64_t>(dimMap), pad);
     return success(bool(result));
   }
   case 22:
@@ -734,8 +736,7 @@ LogicalResult Reader::getConstant(Cursor &cur, Type type,
   bool splat = false;
   if (!DenseElementsAttr::isValidRawBuffer(*tensorType, raw, splat))
     return emitError(at) << "constant " << index << " has " << bytes.size()
-                         << " bytes, which is not a valid payload for "
-                         << type,
+                         << " bytes, which is not a valid payload for " << type,
            failure();
   result = DenseElementsAttr::getFromRawBuffer(*tensorType, raw);
   return success();
@@ -754,8 +755,7 @@ Attribute Reader::makeEnum(EnumKind kind, uint64_t v) {
   case EnumKind::Rounding:
     return RoundingModeAttr::get(ctx, static_cast<RoundingMode>(v));
   case EnumKind::CmpOrdering:
-    return ComparisonOrderingAttr::get(ctx,
-                                       static_cast<ComparisonOrdering>(v));
+    return ComparisonOrderingAttr::get(ctx, static_cast<ComparisonOrdering>(v));
   case EnumKind::CmpPredicate:
     return ComparisonPredicateAttr::get(ctx,
                                         static_cast<ComparisonPredicate>(v));
@@ -866,8 +866,8 @@ LogicalResult Reader::readHintsBody(Cursor &cur, unsigned depth,
     return emitError(at) << "invalid optimization hints: ";
   };
   llvm::function_ref<InFlightDiagnostic()> emitErr = emitErrFn;
-  result = OptimizationHintsAttr::getChecked(emitErr, ctx,
-                                             archs.getDictionary(ctx));
+  result =
+      OptimizationHintsAttr::getChecked(emitErr, ctx, archs.getDictionary(ctx));
   return success(bool(result));
 }
 
@@ -914,8 +914,8 @@ LogicalResult Reader::readTagged(Cursor &cur, unsigned depth,
     if (failed(cur.readVarint(v, "integer value")))
       return failure();
     if (width < 64 && (v >> width))
-      return emitError(valueAt) << "integer value " << v << " does not fit "
-                                << type,
+      return emitError(valueAt)
+                 << "integer value " << v << " does not fit " << type,
              failure();
     result = IntegerAttr::get(type, APInt(width, v));
     return success();
@@ -1090,8 +1090,7 @@ LogicalResult Reader::readGlobals(Block *body) {
         failed(cur.readVarint(alignment, "global alignment")))
       return failure();
     if (name.getValue().empty())
-      return emitError(at) << "global " << i << " has an empty name",
-             failure();
+      return emitError(at) << "global " << i << " has an empty name", failure();
     if (alignment > uint64_t(INT64_MAX))
       return emitError(at) << "global alignment " << alignment
                            << " is too large",
@@ -1107,8 +1106,8 @@ LogicalResult Reader::readGlobals(Block *body) {
       if (failed(cur.readVarint(isConstant, "global constant flag")))
         return failure();
       if (isConstant > 1)
-        return emitError(constAt) << "global constant flag must be 0 or 1, got "
-                                  << isConstant,
+        return emitError(constAt)
+                   << "global constant flag must be 0 or 1, got " << isConstant,
                failure();
     }
     OperationState state(UnknownLoc::get(ctx), "tile.global");
@@ -1334,9 +1333,8 @@ LogicalResult Reader::parseDebugEntry(size_t index, unsigned depth,
       return failure();
     result = LLVM::DISubprogramAttr::get(
         ctx, DistinctAttr::create(UnitAttr::get(ctx)), unit, fileAttr, name,
-        linkage, fileAttr, line, scopeLine,
-        LLVM::DISubprogramFlags::Definition, LLVM::DISubroutineTypeAttr(), {},
-        {});
+        linkage, fileAttr, line, scopeLine, LLVM::DISubprogramFlags::Definition,
+        LLVM::DISubroutineTypeAttr(), {}, {});
     return success();
   }
   case 6: { // CallSite
@@ -1373,8 +1371,8 @@ LogicalResult Reader::nextLocation(size_t at, Location &loc) {
     return failure();
   auto locAttr = llvm::dyn_cast<LocationAttr>(attr);
   if (!locAttr)
-    return emitError(entryAt) << "debug attribute " << ref
-                              << " is not a location",
+    return emitError(entryAt)
+               << "debug attribute " << ref << " is not a location",
            failure();
   loc = locAttr;
   return success();
@@ -1457,6 +1455,18 @@ LogicalResult Reader::readOp(Cursor &cur, std::unique_ptr<PendingOp> &pending,
     state.types.push_back(t);
   }
 
+  // print (13.1) had no result; the op has returned a token since 13.2. Read
+  // it with its token, as NVIDIA's reader does, so every version gives the
+  // same IR (the writer drops the unused token again for 13.1).
+  if (schema->opcode == 0x55 && minor < 2) {
+    if (!state.types.empty())
+      return emitError(at) << "print in bytecode 13.1 has no results, but "
+                              "the file gives it "
+                           << state.types.size(),
+             failure();
+    state.types.push_back(TokenType::get(ctx));
+  }
+
   // Flags.
   uint64_t flags = 0;
   if (schema->hasFlags(minor)) {
@@ -1471,9 +1481,9 @@ LogicalResult Reader::readOp(Cursor &cur, std::unique_ptr<PendingOp> &pending,
       if (s.flagBit >= 0 && s.since <= minor)
         known |= uint64_t(1) << s.flagBit;
     if (flags & ~known)
-      return emitError(flagsAt) << "unknown flag bits 0x"
-                                << llvm::utohexstr(flags & ~known) << " for "
-                                << schema->name,
+      return emitError(flagsAt)
+                 << "unknown flag bits 0x" << llvm::utohexstr(flags & ~known)
+                 << " for " << schema->name,
              failure();
   }
 
@@ -1503,8 +1513,8 @@ LogicalResult Reader::readOp(Cursor &cur, std::unique_ptr<PendingOp> &pending,
       if (failed(cur.readVarint(v, a.name)))
         return failure();
       if (width == 32 && v > UINT32_MAX)
-        return emitError(attrAt) << a.name << " value " << v
-                                 << " does not fit in 32 bits",
+        return emitError(attrAt)
+                   << a.name << " value " << v << " does not fit in 32 bits",
                failure();
       attr = IntegerAttr::get(IntegerType::get(ctx, width), APInt(width, v));
       break;
@@ -1514,8 +1524,8 @@ LogicalResult Reader::readOp(Cursor &cur, std::unique_ptr<PendingOp> &pending,
       if (failed(cur.readByte(byte, a.name)))
         return failure();
       if (byte > 1)
-        return emitError(attrAt) << a.name << " must be 0 or 1, got "
-                                 << unsigned(byte),
+        return emitError(attrAt)
+                   << a.name << " must be 0 or 1, got " << unsigned(byte),
                failure();
       attr = BoolAttr::get(ctx, byte);
       break;
@@ -1654,10 +1664,9 @@ LogicalResult Reader::readOp(Cursor &cur, std::unique_ptr<PendingOp> &pending,
     if (failed(cur.readVarint(numRegions, "region count")))
       return failure();
     if (numRegions != schema->numRegions)
-      return emitError(countAt) << schema->name << " has "
-                                << unsigned(schema->numRegions)
-                                << " regions, but the file says "
-                                << numRegions,
+      return emitError(countAt)
+                 << schema->name << " has " << unsigned(schema->numRegions)
+                 << " regions, but the file says " << numRegions,
              failure();
     for (unsigned i = 0; i < schema->numRegions; ++i)
       state.addRegion();
@@ -1788,14 +1797,14 @@ LogicalResult Reader::readFunctions(Block *body) {
     if (failed(cur.readByte(flags, "function flags")))
       return failure();
     if (flags & ~7u)
-      return emitError(flagsAt) << "unknown function flags 0x"
-                                << llvm::utohexstr(flags),
+      return emitError(flagsAt)
+                 << "unknown function flags 0x" << llvm::utohexstr(flags),
              failure();
     if (!(flags & 2))
-      return emitError(flagsAt) << "function '" << name.getValue()
-                                << "' is not an entry (flags 0x"
-                                << llvm::utohexstr(flags)
-                                << "); non-entry functions are not supported",
+      return emitError(flagsAt)
+                 << "function '" << name.getValue()
+                 << "' is not an entry (flags 0x" << llvm::utohexstr(flags)
+                 << "); non-entry functions are not supported",
              failure();
     size_t locAt = cur.offset();
     if (failed(cur.readVarint(locIndex, "function location index")))
@@ -1861,9 +1870,9 @@ FailureOr<OwningOpRef<TileModuleOp>> Reader::read() {
     return failure();
   for (unsigned id : {kStringSection, kFuncSection})
     if (!sections[id].present)
-      return emitError(data.size()) << "missing the required "
-                                    << sectionName(id) << " section (id "
-                                    << id << ")",
+      return emitError(data.size())
+                 << "missing the required " << sectionName(id)
+                 << " section (id " << id << ")",
              failure();
   if (failed(readStrings()))
     return failure();

@@ -63,8 +63,8 @@ private:
   LogicalResult writeBlock(Emitter &e, Block &block, unsigned depth);
   LogicalResult writeValue(Emitter &e, Value v, Operation *user);
   InFlightDiagnostic versionError(Operation *op) {
-    return op->emitOpError() << "cannot be written as bytecode "
-                             << version.str() << ": ";
+    return op->emitOpError()
+           << "cannot be written as bytecode " << version.str() << ": ";
   }
 
   TileModuleOp module;
@@ -103,8 +103,8 @@ FailureOr<unsigned> Writer::internType(Type type, Operation *user) {
   auto needs = [&](unsigned since, llvm::StringRef what) -> LogicalResult {
     if (minor >= since)
       return success();
-    return versionError(user) << what << " requires bytecode version 13."
-                              << since,
+    return versionError(user)
+               << what << " requires bytecode version 13." << since,
            failure();
   };
   auto sub = [&](Type t) -> LogicalResult {
@@ -293,7 +293,14 @@ FailureOr<unsigned> Writer::internConstant(Attribute value, Operation *user,
                                  "written as constants",
            failure();
   auto shaped = llvm::cast<ShapedType>(dense.getType());
-  tileType = TileType::get(shaped.getShape(), shaped.getElementType());
+  auto emitErrFn = [&]() {
+    return versionError(user) << "its value has no tile type: ";
+  };
+  llvm::function_ref<InFlightDiagnostic()> emitErr = emitErrFn;
+  tileType = TileType::getChecked(emitErr, ctx, shaped.getShape(),
+                                  shaped.getElementType());
+  if (!tileType)
+    return failure();
   auto found = constantIds.find(dense);
   if (found != constantIds.end())
     return found->second;
@@ -607,8 +614,8 @@ LogicalResult Writer::writeTagged(Emitter &e, Attribute attr, Operation *user,
       e.svarint(*b.getUb());
     return success();
   }
-  return versionError(user) << "attribute " << attr
-                            << " has no bytecode encoding",
+  return versionError(user)
+             << "attribute " << attr << " has no bytecode encoding",
          failure();
 }
 
@@ -649,8 +656,7 @@ LogicalResult Writer::writeBlock(Emitter &e, Block &block, unsigned depth) {
 
 LogicalResult Writer::writeOp(Emitter &e, Operation *op, unsigned depth) {
   if (depth > kMaxWriteDepth)
-    return op->emitOpError() << "regions nested deeper than "
-                             << kMaxWriteDepth,
+    return op->emitOpError() << "regions nested deeper than " << kMaxWriteDepth,
            failure();
   llvm::StringRef fullName = op->getName().getStringRef();
   const OpSchema *schema = nullptr;
@@ -671,9 +677,9 @@ LogicalResult Writer::writeOp(Emitter &e, Operation *op, unsigned depth) {
   bool isPrint = fullName == "print_tko";
   if (schema->numResults >= 0) {
     if (op->getNumResults() != unsigned(schema->numResults))
-      return op->emitOpError() << "has " << op->getNumResults()
-                               << " results; bytecode expects "
-                               << int(schema->numResults),
+      return op->emitOpError()
+                 << "has " << op->getNumResults()
+                 << " results; bytecode expects " << int(schema->numResults),
              failure();
   }
   unsigned numWritten = op->getNumResults();
@@ -684,10 +690,19 @@ LogicalResult Writer::writeOp(Emitter &e, Operation *op, unsigned depth) {
              failure();
     numWritten = 0;
   }
+  // From 13.2 print_tko always returns a token; give one to a print that
+  // lacks it (its reader slot stays unused).
+  bool syntheticToken = isPrint && minor >= 2 && op->getNumResults() == 0;
   if (schema->numResults < 0)
-    e.varint(numWritten);
+    e.varint(numWritten + (syntheticToken ? 1 : 0));
   for (unsigned i = 0; i < numWritten; ++i) {
     FailureOr<unsigned> t = internType(op->getResult(i).getType(), op);
+    if (failed(t))
+      return failure();
+    e.varint(*t);
+  }
+  if (syntheticToken) {
+    FailureOr<unsigned> t = internType(TokenType::get(ctx), op);
     if (failed(t))
       return failure();
     e.varint(*t);
@@ -710,9 +725,9 @@ LogicalResult Writer::writeOp(Emitter &e, Operation *op, unsigned depth) {
                                  << " for operand group '" << seg.name << "'",
                failure();
       if (seg.kind == SegKind::Optional && size && seg.since > minor)
-        return versionError(op) << "operand '" << seg.name
-                                << "' requires bytecode version 13."
-                                << unsigned(seg.since),
+        return versionError(op)
+                   << "operand '" << seg.name
+                   << "' requires bytecode version 13." << unsigned(seg.since),
                failure();
     }
   }
@@ -723,9 +738,9 @@ LogicalResult Writer::writeOp(Emitter &e, Operation *op, unsigned depth) {
     if (a.flagBit < 0 || !op->getAttr(a.name))
       continue;
     if (a.since > minor)
-      return versionError(op) << "attribute '" << a.name
-                              << "' requires bytecode version 13."
-                              << unsigned(a.since),
+      return versionError(op)
+                 << "attribute '" << a.name << "' requires bytecode version 13."
+                 << unsigned(a.since),
              failure();
     flags |= uint64_t(1) << a.flagBit;
   }
@@ -741,25 +756,30 @@ LogicalResult Writer::writeOp(Emitter &e, Operation *op, unsigned depth) {
     if (a.since > minor) {
       if (!attr || a.kind == AttrKind::Unit || a.flagBit >= 0)
         continue; // flagged fields were checked above
+      // All-false `inbounds` says nothing (every access is bounds-checked,
+      // as without the attribute), so older versions may drop it.
+      if (auto arr = llvm::dyn_cast<DenseBoolArrayAttr>(attr);
+          arr && !llvm::is_contained(arr.asArrayRef(), true))
+        continue;
       if (a.kind == AttrKind::BoolArray)
-        return versionError(op) << "attribute '" << a.name
-                                << "' requires bytecode version 13."
-                                << unsigned(a.since),
+        return versionError(op)
+                   << "attribute '" << a.name
+                   << "' requires bytecode version 13." << unsigned(a.since),
                failure();
       FailureOr<uint64_t> v = enumValue(attr, a.enumKind);
       if (a.kind == AttrKind::Enum && a.defaultValue >= 0 && succeeded(v) &&
           *v == uint64_t(a.defaultValue))
         continue;
-      return versionError(op) << "attribute '" << a.name << "' = " << attr
-                              << " requires bytecode version 13."
-                              << unsigned(a.since),
+      return versionError(op)
+                 << "attribute '" << a.name << "' = " << attr
+                 << " requires bytecode version 13." << unsigned(a.since),
              failure();
     }
     if (a.flagBit >= 0 && (!attr || a.kind == AttrKind::Unit))
       continue;
     auto missing = [&]() {
-      return op->emitOpError() << "lacks attribute '" << a.name
-                               << "' that bytecode requires",
+      return op->emitOpError()
+                 << "lacks attribute '" << a.name << "' that bytecode requires",
              failure();
     };
     auto wrongKind = [&]() {
@@ -783,9 +803,9 @@ LogicalResult Writer::writeOp(Emitter &e, Operation *op, unsigned depth) {
         value = *v;
       }
       if (value > maxEnumValue(a.enumKind, minor))
-        return versionError(op) << enumKindName(a.enumKind) << " value "
-                                << value << " of '" << a.name
-                                << "' requires a newer bytecode version",
+        return versionError(op)
+                   << enumKindName(a.enumKind) << " value " << value << " of '"
+                   << a.name << "' requires a newer bytecode version",
                failure();
       e.varint(value);
       break;
@@ -928,9 +948,9 @@ LogicalResult Writer::writeOp(Emitter &e, Operation *op, unsigned depth) {
 
   // Regions.
   if (op->getNumRegions() != schema->numRegions)
-    return op->emitOpError() << "has " << op->getNumRegions()
-                             << " regions; bytecode expects "
-                             << unsigned(schema->numRegions),
+    return op->emitOpError()
+               << "has " << op->getNumRegions() << " regions; bytecode expects "
+               << unsigned(schema->numRegions),
            failure();
   if (schema->numRegions) {
     e.varint(op->getNumRegions());
@@ -947,6 +967,8 @@ LogicalResult Writer::writeOp(Emitter &e, Operation *op, unsigned depth) {
     valueIds[r] = valueStack.size();
     valueStack.push_back(r);
   }
+  if (syntheticToken)
+    valueStack.push_back(Value());
   return success();
 }
 
@@ -976,9 +998,9 @@ void writeTable(Emitter &out, llvm::ArrayRef<Emitter> entries, unsigned width,
 
 LogicalResult Writer::write(llvm::raw_ostream &os) {
   if (!version.isSupported())
-    return module.emitError() << "cannot write bytecode version "
-                              << version.str()
-                              << "; supported versions are 13.1 to 13.4",
+    return module.emitError()
+               << "cannot write bytecode version " << version.str()
+               << "; supported versions are 13.1 to 13.4",
            failure();
 
   llvm::SmallVector<EntryOp> entries;
@@ -1020,8 +1042,7 @@ LogicalResult Writer::write(llvm::raw_ostream &os) {
     FailureOr<unsigned> t = internType(tileType, global);
     if (failed(t))
       return failure();
-    bool isPrivate =
-        global.getSymbolVisibility() == SymbolVisibility::Private;
+    bool isPrivate = global.getSymbolVisibility() == SymbolVisibility::Private;
     bool isConstant = global.getConstant();
     if (minor < 3 && (isPrivate || isConstant))
       return versionError(global) << "private or constant globals require "

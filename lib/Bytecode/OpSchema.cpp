@@ -14,8 +14,8 @@ using namespace mlir::tile::bc;
 
 namespace {
 
-constexpr AttrSpec enumAttr(const char *name, EnumKind k, MinorVersion since = 1,
-                            int8_t def = -1) {
+constexpr AttrSpec enumAttr(const char *name, EnumKind k,
+                            MinorVersion since = 1, int8_t def = -1) {
   return AttrSpec{name, AttrKind::Enum, k, since, -1, def};
 }
 constexpr AttrSpec optEnum(const char *name, EnumKind k, int8_t bit) {
@@ -25,8 +25,8 @@ constexpr AttrSpec unitAttr(const char *name, int8_t bit,
                             MinorVersion since = 1) {
   return AttrSpec{name, AttrKind::Unit, EnumKind::Signedness, since, bit, -1};
 }
-constexpr AttrSpec plain(const char *name, AttrKind kind, MinorVersion since = 1,
-                         int8_t bit = -1) {
+constexpr AttrSpec plain(const char *name, AttrKind kind,
+                         MinorVersion since = 1, int8_t bit = -1) {
   return AttrSpec{name, kind, EnumKind::Signedness, since, bit, -1};
 }
 constexpr SegSpec single(const char *name) { return {name, SegKind::Single}; }

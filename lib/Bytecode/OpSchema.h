@@ -35,19 +35,19 @@ enum class EnumKind : uint8_t {
 };
 
 enum class AttrKind : uint8_t {
-  Enum,       // varint enum value
-  UInt32,     // varint, IntegerAttr i32
-  UInt64,     // varint, IntegerAttr i64
-  Bool,       // one byte, BoolAttr
-  String,     // string index, StringAttr
-  SymbolRef,  // string index, FlatSymbolRefAttr
-  I32Array,   // varint n + n x i32, DenseI32ArrayAttr
-  BoolArray,  // varint n + n bytes, DenseBoolArrayAttr (n = 0: absent)
-  Dense,      // constant index; the type is the op's result type
-  Array,      // varint n + n tagged attributes, ArrayAttr
-  Tagged,     // one tagged attribute
-  Hints,      // untagged optimization hints body
-  Unit,       // a flag bit only
+  Enum,      // varint enum value
+  UInt32,    // varint, IntegerAttr i32
+  UInt64,    // varint, IntegerAttr i64
+  Bool,      // one byte, BoolAttr
+  String,    // string index, StringAttr
+  SymbolRef, // string index, FlatSymbolRefAttr
+  I32Array,  // varint n + n x i32, DenseI32ArrayAttr
+  BoolArray, // varint n + n bytes, DenseBoolArrayAttr (n = 0: absent)
+  Dense,     // constant index; the type is the op's result type
+  Array,     // varint n + n tagged attributes, ArrayAttr
+  Tagged,    // one tagged attribute
+  Hints,     // untagged optimization hints body
+  Unit,      // a flag bit only
 };
 
 struct AttrSpec {

@@ -2,7 +2,9 @@
 
 #include "TileIR/InitAllTileIR.h"
 
+#include "TileIR/Conversion/Passes.h"
 #include "TileIR/Dialect/Tile/IR/TileDialect.h"
+#include "TileIR/Dialect/Tile/Transforms/Passes.h"
 #include "mlir/IR/DialectRegistry.h"
 
 void mlir::tile::registerTileDialect(DialectRegistry &registry) {
@@ -11,4 +13,6 @@ void mlir::tile::registerTileDialect(DialectRegistry &registry) {
 
 void mlir::tile::registerAllTileIRPasses() {
   // Passes register here as the pipeline grows (Transforms, Conversion).
+  registerTileIRPasses();
+  registerTileIRConversionPasses();
 }

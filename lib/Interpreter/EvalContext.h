@@ -142,6 +142,9 @@ inline Type elemTypeOf(Value v) {
   return {};
 }
 
+/// The bit pattern of element `i` of a dense attribute, as a `kind` slot.
+uint64_t denseElementBits(DenseElementsAttr attr, int64_t i, ElemKind kind);
+
 /// Formats a multi-index for messages: [1, 2].
 std::string formatIndex(llvm::ArrayRef<int64_t> index);
 /// The multi-index of linear position `linear` in row-major `shape`.

@@ -59,11 +59,11 @@ LogicalResult evalArith(ExecContext &ctx, OpT op) {
     case Arith::Mul: s = sa * sb; u = ua * ub; uOk = fitsUnsigned(u, w); break;
     }
     if (checksSigned(ovf) && !fitsSigned(s, w))
-      return ctx.fail(op, op->getName().getStringRef() + ": signed overflow at " +
+      return ctx.fail(op, op->getName().stripDialect() + ": signed overflow at " +
                               formatIndex(delinearize(i, a->shape)) +
                               " violates overflow<" + overflowName(ovf) + ">");
     if (checksUnsigned(ovf) && !uOk)
-      return ctx.fail(op, op->getName().getStringRef() +
+      return ctx.fail(op, op->getName().stripDialect() +
                               ": unsigned overflow at " +
                               formatIndex(delinearize(i, a->shape)) +
                               " violates overflow<" + overflowName(ovf) + ">");

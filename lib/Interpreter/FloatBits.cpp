@@ -4,6 +4,9 @@
 
 #include "llvm/ADT/APInt.h"
 
+#include <cmath>
+
+using namespace mlir::tile;
 using namespace mlir::tile::interp;
 using llvm::APFloat;
 using llvm::APInt;

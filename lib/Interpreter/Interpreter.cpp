@@ -269,19 +269,6 @@ Interpreter::Interpreter(TileModuleOp module, Memory &memory)
 
 Interpreter::~Interpreter() = default;
 
-/// The bit pattern of element `i` of a dense attribute in `kind`.
-static uint64_t attrElementBits(DenseElementsAttr attr, int64_t i,
-                                ElemKind kind) {
-  if (isFloatKind(kind)) {
-    APFloat v = *(attr.getValues<APFloat>().begin() + i);
-    if (kind == ElemKind::TF32)
-      return v.bitcastToAPInt().getZExtValue() & 0x7ffff;
-    return fromAPFloat(v);
-  }
-  APInt v = *(attr.getValues<APInt>().begin() + i);
-  return v.getZExtValue();
-}
-
 LogicalResult Interpreter::initGlobals() {
   if (globalsReady)
     return success();
@@ -304,7 +291,7 @@ LogicalResult Interpreter::initGlobals() {
       return global.emitError("interpreter: cannot allocate global");
     Memory::Allocation *a = memory.getAllocation(base);
     for (int64_t i = 0; i < n; ++i) {
-      uint64_t bits = attrElementBits(dense, i, kind);
+      uint64_t bits = denseElementBits(dense, i, kind);
       if (kind == ElemKind::TF32)
         bits = tf32ToF32Bits(uint32_t(bits));
       std::memcpy(a->bytes.get() + i * bytes, &bits, bytes);

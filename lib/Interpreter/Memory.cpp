@@ -5,6 +5,7 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
+using namespace mlir::tile;
 using namespace mlir::tile::interp;
 
 uint64_t Memory::allocate(uint64_t size, uint64_t align, llvm::StringRef name,

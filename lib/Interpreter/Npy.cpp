@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 
+using namespace mlir::tile;
 using namespace mlir::tile::interp;
 using llvm::StringRef;
 

@@ -49,8 +49,8 @@ bytecodeToText(std::unique_ptr<llvm::MemoryBuffer> input,
   llvm::raw_string_ostream os(text);
   (*module)->print(os, OpPrintingFlags().enableDebugInfo(/*enable=*/true,
                                                          /*pretty=*/false));
-  return llvm::MemoryBuffer::getMemBufferCopy(
-      text, input->getBufferIdentifier());
+  return llvm::MemoryBuffer::getMemBufferCopy(text,
+                                              input->getBufferIdentifier());
 }
 
 int main(int argc, char **argv) {

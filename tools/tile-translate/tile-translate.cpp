@@ -77,9 +77,9 @@ int main(int argc, char **argv) {
         FailureOr<tile::BytecodeVersion> version =
             tile::BytecodeVersion::parse(bytecodeVersion);
         if (failed(version))
-          return op->emitError() << "unsupported --bytecode-version '"
-                                 << bytecodeVersion
-                                 << "'; expected 13.1, 13.2, 13.3 or 13.4";
+          return op->emitError()
+                 << "unsupported --bytecode-version '" << bytecodeVersion
+                 << "'; expected 13.1, 13.2, 13.3 or 13.4";
         tile::TileModuleOp module = findTileModule(op);
         if (!module)
           return failure();

@@ -11,7 +11,9 @@
 //  - a loop-carried value (an iteration block argument) is one storage slot
 //    live over the whole body, across the back edge;
 //  - a value computed in a loop body only to be passed to `continue` shares
-//    that slot (it is the next iteration's value), so it costs nothing extra.
+//    that slot (it is the next iteration's value), so it costs nothing extra;
+//  - an op that works element by element (or an mma on its accumulator)
+//    writes its result over an operand of the same size that dies there.
 // Only tiles of rank >= 1 are tracked; scalars, views and tokens live in the
 // per-thread reserve of the resource model (docs/resource-model.md).
 //
@@ -23,14 +25,13 @@
 #ifndef TILEIR_ANALYSIS_LIVENESS_H
 #define TILEIR_ANALYSIS_LIVENESS_H
 
+#include "TileIR/Dialect/Tile/IR/TileTypes.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace mlir::tile {
-
-class TileType;
 
 /// True for the ops whose regions the analyses descend into: for, loop, if.
 bool isStructuredRegionOp(Operation *op);
@@ -104,6 +105,11 @@ public:
   }
 
 private:
+  /// A result written over an operand that dies at the same op (same size,
+  /// elementwise or mma accumulator) shares its storage: the operand's
+  /// interval ends just before the op.
+  void reuseDyingOperands();
+
   ProgramOrder order;
   SmallVector<Interval> intervals;
   DenseMap<Value, unsigned> index;

@@ -26,6 +26,9 @@
 
 namespace llvm {
 class raw_ostream;
+namespace json {
+class OStream;
+} // namespace json
 } // namespace llvm
 
 namespace mlir {
@@ -95,7 +98,7 @@ public:
   void attach();
 
   void printText(llvm::raw_ostream &os, AsmState &state) const;
-  void printJson(llvm::raw_ostream &os, AsmState &state) const;
+  void printJson(llvm::json::OStream &json, AsmState &state) const;
 
   const TileLiveness &getLiveness() const { return *liveness; }
   ArrayRef<PlanAttempt> getAttempts() const { return attempts; }
@@ -119,7 +122,7 @@ private:
   std::unique_ptr<TileLiveness> liveness;
   unsigned occupancy = 1, numCtas = 1;
   SmallVector<unsigned> warpCandidates;
-  SmallVector<PlanAttempt> attempts;
+  SmallVector<PlanAttempt, 0> attempts;
   int chosen = -1;
   unsigned demandPeakPoint = 0;
 };

@@ -59,9 +59,9 @@ readTileIRBytecode(llvm::MemoryBufferRef buffer, MLIRContext *context);
 /// Writes `module` as bytecode of `version`. Fails, with a diagnostic at the
 /// offending op, when the module uses an op, type, attribute or field that
 /// `version` lacks or that bytecode cannot express.
-LogicalResult writeTileIRBytecode(TileModuleOp module, llvm::raw_ostream &os,
-                                  BytecodeVersion version =
-                                      kDefaultBytecodeVersion);
+LogicalResult
+writeTileIRBytecode(TileModuleOp module, llvm::raw_ostream &os,
+                    BytecodeVersion version = kDefaultBytecodeVersion);
 
 /// Registers the dialects the reader creates (tile, and LLVM for debug-info
 /// scopes) in `registry`.

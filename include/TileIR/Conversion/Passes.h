@@ -1,0 +1,50 @@
+//===- Passes.h - tile dialect to GPU/NVVM conversions ----------*- C++ -*-===//
+//
+// The `convert-tile-to-*` passes and the `tile-to-nvvm` pipeline that
+// chains them with the upstream conversions into the LLVM/NVVM dialects.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_CONVERSION_PASSES_H
+#define TILEIR_CONVERSION_PASSES_H
+
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassOptions.h"
+
+#include <memory>
+#include <string>
+
+
+namespace mlir::tile {
+
+#define GEN_PASS_DECL
+#include "TileIR/Conversion/Passes.h.inc"
+
+/// Options of the `tile-to-nvvm` pipeline.
+struct TileToNVVMPipelineOptions
+    : public PassPipelineOptions<TileToNVVMPipelineOptions> {
+  PassOptions::Option<std::string> chip{
+      *this, "chip", llvm::cl::desc("GPU target, sm_XX"),
+      llvm::cl::init("sm_80")};
+  PassOptions::Option<unsigned> numWarps{
+      *this, "num-warps",
+      llvm::cl::desc("Warps per block when the entry has no plan or hint"),
+      llvm::cl::init(4)};
+  PassOptions::Option<unsigned> optLevel{
+      *this, "opt-level",
+      llvm::cl::desc("0: no cleanup; 1+: canonicalize and CSE around the "
+                     "conversion (docs/lowering.md)"),
+      llvm::cl::init(2)};
+};
+
+/// Adds the whole lowering, tile dialect to LLVM + NVVM dialects inside a
+/// gpu.module, to `pm` (which runs on the builtin module).
+void buildTileToNVVMPipeline(OpPassManager &pm,
+                             const TileToNVVMPipelineOptions &options);
+
+/// Registers the conversion passes and the `tile-to-nvvm` pipeline.
+void registerTileIRConversionPasses();
+
+} // namespace mlir::tile
+
+#endif // TILEIR_CONVERSION_PASSES_H

@@ -1,0 +1,71 @@
+//===- Passes.td - tile dialect analyses and transforms ----*- tablegen -*-===//
+
+#ifndef TILEIR_DIALECT_TILE_TRANSFORMS_PASSES_TD
+#define TILEIR_DIALECT_TILE_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+// The passes take any op and work on every tile.entry below it, so they run
+// on the implicit builtin.module of tile-opt as well as on a tile.module.
+
+def TileAnalyzeLoops : Pass<"tile-analyze-loops"> {
+  let summary = "Print the loop/region analysis of every entry";
+  let description = [{
+    For every for, loop and if: static or runtime trip count, nesting depth,
+    loop-carried values and their bytes, tiles defined outside and used
+    inside, tiles live across the region and the tokens threaded through it.
+    Prints to stdout; the IR is unchanged.
+  }];
+  let dependentDialects = ["::mlir::tile::TileDialect"];
+}
+
+def TileVerifyResources : Pass<"tile-verify-resources"> {
+  let summary = "Plan registers, shared memory and warps against a target";
+  let description = [{
+    Liveness over the region tree and a storage plan per entry: warps per
+    block (honouring the `occupancy`, `num_cta_in_cga` and
+    `num_worker_warps_per_cta` hints), which tiles live in registers and
+    which in shared memory, scratch for layout changes and mma staging, and
+    the per-thread register and shared-memory estimate at every program
+    point. The plan is attached as attributes (`tile.plan` on the entry;
+    `tile.storage`, `tile.carried_storage`, `tile.pressure`, `tile.scratch`
+    on ops). When no plan fits, an error at the point of peak demand with a
+    note per live tile. Also diagnoses element-type/instruction combinations
+    the target lacks, unmeetable hints and tiles beyond the IR's limits.
+    See docs/resource-model.md.
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"sm_90\"",
+           "GPU to plan for: sm_80, sm_86, sm_87, sm_89, sm_90, sm_100, "
+           "sm_103, sm_110, sm_120 or sm_121">,
+    Option<"occupancy", "occupancy", "int64_t", /*default=*/"0",
+           "Blocks resident per SM (0: the entry's hint, else 1)">,
+    Option<"numWarps", "num-warps", "int64_t", /*default=*/"0",
+           "Warps per block (0: the entry's hint, else search)">,
+  ];
+  let dependentDialects = ["::mlir::tile::TileDialect"];
+}
+
+def TileResourceReport : Pass<"tile-resource-report"> {
+  let summary = "Print the resource plan: warps, budgets, peak point, live set";
+  let description = [{
+    Runs the planner of `--tile-verify-resources` and prints, per entry, the
+    warp counts tried, the chosen plan, the peak point and what is live
+    there; `format=json` prints one JSON array for tools. Diagnoses what
+    `--tile-verify-resources` diagnoses except an infeasible plan, which it
+    reports. The IR is unchanged.
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"sm_90\"",
+           "GPU to plan for (see --tile-verify-resources)">,
+    Option<"occupancy", "occupancy", "int64_t", /*default=*/"0",
+           "Blocks resident per SM (0: the entry's hint, else 1)">,
+    Option<"numWarps", "num-warps", "int64_t", /*default=*/"0",
+           "Warps per block (0: the entry's hint, else search)">,
+    Option<"format", "format", "std::string", /*default=*/"\"text\"",
+           "Output format: text or json">,
+  ];
+  let dependentDialects = ["::mlir::tile::TileDialect"];
+}
+
+#endif // TILEIR_DIALECT_TILE_TRANSFORMS_PASSES_TD

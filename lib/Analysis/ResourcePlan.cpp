@@ -1,0 +1,796 @@
+//===- ResourcePlan.cpp - warps, storage and budgets of an entry ----------===//
+//
+// The formulas are those of docs/resource-model.md; keep the two in step.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileIR/Analysis/ResourcePlan.h"
+
+#include "TileIR/Analysis/LoopRegionAnalysis.h"
+#include "TileIR/Dialect/Tile/IR/TileOps.h"
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <array>
+
+using namespace mlir;
+using namespace mlir::tile;
+
+StringRef mlir::tile::getStorageName(Storage storage) {
+  switch (storage) {
+  case Storage::None: return "none";
+  case Storage::Registers: return "registers";
+  case Storage::Shared: return "shared";
+  }
+  return "none";
+}
+
+/// Bits per element in registers and shared memory.
+static unsigned getElementBits(TileType type) {
+  if (auto kind = getElemKind(type.getElementType()))
+    return getElemKindBits(*kind);
+  return 64; // pointers
+}
+
+static uint64_t getNumElements(TileType type) {
+  uint64_t n = 1;
+  for (int64_t dim : type.getShape()) {
+    if (dim <= 0)
+      return 0;
+    n = std::min<uint64_t>(n * uint64_t(dim), uint64_t(1) << 40);
+  }
+  return n;
+}
+
+static uint64_t ceilDiv(uint64_t a, uint64_t b) { return b ? (a + b - 1) / b : a; }
+
+/// The user's own line for a location: for a call site (cuTile's library
+/// helpers inlined into the kernel) the outermost caller.
+static Location getUserLoc(Location loc) {
+  while (auto callSite = dyn_cast<CallSiteLoc>(loc))
+    loc = callSite.getCaller();
+  return loc;
+}
+
+/// The location to report a value at: its definition, or for a block
+/// argument (a loop-carried value) the op that owns it.
+static Location getValueLoc(Value value) {
+  if (Operation *def = value.getDefiningOp())
+    return getUserLoc(def->getLoc());
+  auto arg = cast<BlockArgument>(value);
+  if (Operation *owner = arg.getOwner()->getParentOp())
+    return getUserLoc(owner->getLoc());
+  return getUserLoc(arg.getLoc());
+}
+
+/// `file:line:col` of the first file location in `loc`, else its print.
+/// For a call site (cuTile's library helpers inlined into the kernel), the
+/// outermost caller: the user's own line.
+static std::string locToString(Location loc) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  loc = getUserLoc(loc);
+  if (auto fileLoc = loc->findInstanceOf<FileLineColLoc>())
+    os << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine() << ":"
+       << fileLoc.getColumn();
+  else
+    loc.print(os);
+  return text;
+}
+
+static std::string valueName(Value value, AsmState &state) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  value.printAsOperand(os, state);
+  return text;
+}
+
+//===----------------------------------------------------------------------===//
+// Set-up and target checks
+//===----------------------------------------------------------------------===//
+
+ResourcePlanner::ResourcePlanner(EntryOp entryOp, const TargetModel &target,
+                                 const PlanOptions &options)
+    : entry(entryOp), target(target), options(options),
+      liveness(std::make_unique<TileLiveness>(entryOp)) {}
+
+ResourcePlanner::~ResourcePlanner() = default;
+
+LogicalResult ResourcePlanner::checkTarget() {
+  auto entryOp = cast<EntryOp>(entry);
+  bool ok = true;
+  OptimizationHintsAttr hints = entryOp.getOptimizationHintsAttr();
+  auto hint = [&](StringRef key) -> std::optional<int64_t> {
+    if (!hints)
+      return std::nullopt;
+    return hints.getIntHint(target.name, key);
+  };
+
+  // Occupancy: blocks of this kernel resident per SM.
+  int64_t occ = options.occupancy > 0 ? options.occupancy
+                                      : hint("occupancy").value_or(1);
+  if (occ < 1 || occ > int64_t(target.maxBlocksPerSM)) {
+    emitError(entry->getLoc())
+        << "occupancy " << occ << " cannot be met on " << target.name
+        << ": it keeps between 1 and " << target.maxBlocksPerSM
+        << " blocks resident per SM";
+    ok = false;
+    occ = std::clamp<int64_t>(occ, 1, target.maxBlocksPerSM);
+  }
+  occupancy = unsigned(occ);
+
+  // CTAs per cluster (CGA).
+  int64_t ctas = hint("num_cta_in_cga").value_or(1);
+  if (ctas < 1 || !llvm::isPowerOf2_64(uint64_t(ctas)) ||
+      ctas > int64_t(target.maxClusterSize)) {
+    InFlightDiagnostic diag = emitError(entry->getLoc())
+                              << "num_cta_in_cga " << ctas
+                              << " cannot be met on " << target.name << ": ";
+    if (target.maxClusterSize <= 1)
+      diag << "thread block clusters need sm_90 or newer";
+    else
+      diag << "clusters hold a power of two up to "
+           << target.maxClusterSize << " CTAs";
+    ok = false;
+    ctas = 1;
+  }
+  numCtas = unsigned(ctas);
+
+  // Warps per block: the option, the hint, or a search.
+  int64_t fixedWarps = options.numWarps > 0
+                           ? options.numWarps
+                           : hint("num_worker_warps_per_cta").value_or(0);
+  SmallVector<unsigned> wanted;
+  if (fixedWarps != 0) {
+    if (fixedWarps < 1 || !llvm::isPowerOf2_64(uint64_t(fixedWarps)) ||
+        fixedWarps * target.warpSize > target.maxThreadsPerBlock) {
+      emitError(entry->getLoc())
+          << "num_worker_warps_per_cta " << fixedWarps << " cannot be met on "
+          << target.name << ": a block holds a power of two up to "
+          << target.maxThreadsPerBlock / target.warpSize << " warps";
+      ok = false;
+    } else {
+      wanted.push_back(unsigned(fixedWarps));
+    }
+  } else {
+    // Four warps first (one warpgroup), more to spread big tiles, fewer
+    // only to reach a high occupancy.
+    wanted = {4, 8, 16, 32, 2, 1};
+  }
+  for (unsigned warps : wanted) {
+    // Fewer than four warps never lowers the registers a thread needs; try
+    // them only when the occupancy leaves no room for four.
+    if (warps < 4 && fixedWarps == 0 && !warpCandidates.empty())
+      break;
+    if (warps * target.warpSize <= target.maxThreadsPerBlock &&
+        uint64_t(warps) * occupancy <= target.maxWarpsPerSM)
+      warpCandidates.push_back(warps);
+  }
+  if (warpCandidates.empty() && !wanted.empty()) {
+    emitError(entry->getLoc())
+        << "occupancy " << occupancy << " cannot be met on " << target.name
+        << " with " << wanted.front() << " warps per block: at most "
+        << target.maxWarpsPerSM << " warps are resident per SM";
+    ok = false;
+  }
+
+  // Ops: tile limits and element-type/instruction combinations.
+  auto kindName = [](Type type) -> std::string {
+    if (auto kind = getElemKind(type))
+      return getElemKindName(*kind).str();
+    return getShortTypeName(type);
+  };
+  auto checkMma = [&](Operation *op, Type ab, Type acc, bool blockScaled) {
+    auto abKind = getElemKind(ab), accKind = getElemKind(acc);
+    if (!abKind || !accKind)
+      return;
+    // f32 x f32 -> f32 runs on the FMA pipes on every target.
+    if (!blockScaled && *abKind == ElemKind::F32 && *accKind == ElemKind::F32)
+      return;
+    if (target.findMma(*abKind, *accKind, blockScaled))
+      return;
+    InFlightDiagnostic diag = emitError(op->getLoc());
+    diag << op->getName().stripDialect() << " with " << kindName(ab)
+         << " inputs and " << kindName(acc) << " accumulator needs a "
+         << (blockScaled ? "block-scaled " : "")
+         << "tensor-core instruction that " << target.name << " lacks";
+    if (const TargetModel *first =
+            firstTargetWithMma(*abKind, *accKind, blockScaled)) {
+      const MmaInstr *instr = first->findMma(*abKind, *accKind, blockScaled);
+      diag << "; " << first->name << " is the first target with one ("
+           << getMmaFamilyName(instr->family) << " m" << instr->m << "n"
+           << instr->n << "k" << instr->k << ")";
+    }
+    ok = false;
+  };
+
+  SmallVector<Operation *> worklist;
+  for (Operation &op : entryOp.getBody().front())
+    worklist.push_back(&op);
+  llvm::SmallDenseSet<unsigned> reportedKinds;
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (Operation &nested : block)
+          worklist.push_back(&nested);
+
+    for (Value result : op->getResults()) {
+      auto type = dyn_cast<TileType>(result.getType());
+      if (!type)
+        continue;
+      uint64_t elements = getNumElements(type);
+      if (elements == 0 || elements > uint64_t(kMaxTileElements)) {
+        emitError(op->getLoc())
+            << getShortTypeName(type) << " has " << elements
+            << " elements; Tile IR tiles hold 1 to " << kMaxTileElements;
+        ok = false;
+      }
+    }
+
+    if (auto ftof = dyn_cast<FToFOp>(op)) {
+      for (Value v : std::array<Value, 2>{ftof->getOperand(0), ftof->getResult(0)}) {
+        auto type = dyn_cast<TileType>(v.getType());
+        if (!type)
+          continue;
+        auto kind = getElemKind(type.getElementType());
+        if (!kind || target.supportsElemKind(*kind))
+          continue;
+        InFlightDiagnostic diag = emitError(op->getLoc());
+        diag << "ftof " << (v == ftof->getOperand(0) ? "from " : "to ")
+             << getElemKindName(*kind) << " needs a conversion instruction "
+             << "that " << target.name << " lacks";
+        if (const TargetModel *first = firstTargetSupporting(*kind))
+          diag << "; " << first->name << " is the first target with one";
+        ok = false;
+        reportedKinds.insert(unsigned(*kind));
+      }
+    } else if (auto mma = dyn_cast<MmaFOp>(op)) {
+      checkMma(op, cast<TileType>(mma.getLhs().getType()).getElementType(),
+               cast<TileType>(mma.getAcc().getType()).getElementType(), false);
+    } else if (auto mma = dyn_cast<MmaIOp>(op)) {
+      checkMma(op, cast<TileType>(mma.getLhs().getType()).getElementType(),
+               cast<TileType>(mma.getAcc().getType()).getElementType(), false);
+    } else if (auto mma = dyn_cast<MmaFScaledOp>(op)) {
+      checkMma(op, cast<TileType>(mma.getLhs().getType()).getElementType(),
+               cast<TileType>(mma.getAcc().getType()).getElementType(), true);
+    }
+  }
+  return success(ok);
+}
+
+//===----------------------------------------------------------------------===//
+// Planning
+//===----------------------------------------------------------------------===//
+
+/// Registers per thread for `type` spread over `threads` threads of each of
+/// `ctas` CTAs: every thread holds at least one element (small tiles are
+/// replicated), sub-32-bit elements pack into registers.
+static unsigned getRegistersPerThread(TileType type, unsigned threads,
+                                      unsigned ctas) {
+  uint64_t elements = ceilDiv(getNumElements(type), ctas);
+  uint64_t perThread = std::max<uint64_t>(1, ceilDiv(elements, threads));
+  uint64_t regs = ceilDiv(perThread * getElementBits(type), 32);
+  return unsigned(std::min<uint64_t>(regs, uint64_t(1) << 30));
+}
+
+static bool isMmaOp(Operation *op) {
+  return isa<MmaFOp, MmaIOp, MmaFScaledOp>(op);
+}
+
+uint64_t ResourcePlanner::scratchAt(unsigned point,
+                                    const PlanAttempt &attempt) const {
+  const ProgramOrder::Point &p = liveness->getOrder().getPoints()[point];
+  if (p.isEnd)
+    return 0;
+  Operation *op = p.op;
+  auto bytesOf = [](Value v) -> uint64_t {
+    if (TileType type = getTrackedTileType(v))
+      return getTileBytes(type);
+    return 0;
+  };
+  uint64_t bytes = 0;
+  if (isMmaOp(op)) {
+    // A and B (and the scales) are staged through shared memory into the
+    // instruction's operand layout unless they already live there.
+    for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
+      if (i == 2) // the accumulator stays in registers
+        continue;
+      int idx = liveness->lookup(operand);
+      if (idx >= 0 && attempt.storage[idx] == Storage::Shared)
+        continue;
+      bytes += bytesOf(operand);
+    }
+  } else if (isa<ReduceOp>(op)) {
+    // Partial results of every warp meet in shared memory.
+    uint64_t in = 0, out = 0;
+    for (Value v : op->getOperands())
+      in += bytesOf(v);
+    for (Value v : op->getResults())
+      out += bytesOf(v);
+    bytes = std::min(in, out * attempt.numWarps);
+  } else if (isa<ScanOp, PermuteOp, CatOp, ExtractOp>(op)) {
+    // Layout changes go through shared memory (docs/resource-model.md).
+    for (Value v : op->getOperands())
+      bytes += bytesOf(v);
+  } else if (auto reshape = dyn_cast<ReshapeOp>(op)) {
+    // Adding or dropping unit dimensions keeps the layout.
+    auto squeeze = [](Type t) {
+      SmallVector<int64_t> dims;
+      if (auto type = dyn_cast<TileType>(t))
+        for (int64_t d : type.getShape())
+          if (d != 1)
+            dims.push_back(d);
+      return dims;
+    };
+    if (squeeze(op->getOperand(0).getType()) !=
+        squeeze(op->getResult(0).getType()))
+      bytes = bytesOf(op->getOperand(0));
+  }
+  return ceilDiv(bytes, numCtas);
+}
+
+void ResourcePlanner::runAttempt(PlanAttempt &a) {
+  const auto &intervals = liveness->getIntervals();
+  unsigned numPoints = liveness->getOrder().size();
+  a.threads = a.numWarps * target.warpSize;
+
+  // Registers: the SM's file split over `occupancy` blocks of numWarps
+  // warps, allocated per warp in units of registerAllocUnit.
+  uint64_t perWarp = target.registersPerSM / (uint64_t(occupancy) * a.numWarps);
+  perWarp = perWarp / target.registerAllocUnit * target.registerAllocUnit;
+  uint64_t limit = std::min<uint64_t>(
+      {target.maxRegistersPerThread, perWarp / target.warpSize,
+       target.maxRegistersPerBlock / a.threads});
+  a.registerLimit = unsigned(limit);
+  a.registerBudget = limit > options.reservedRegisters
+                         ? unsigned(limit) - options.reservedRegisters
+                         : 0;
+  // Shared memory: the SM's capacity over `occupancy` blocks, less the
+  // per-block reservation, at most the opt-in per-block limit.
+  int64_t sharedShare = int64_t(target.sharedPerSM / occupancy) -
+                        int64_t(target.sharedReservedPerBlock);
+  a.sharedBudget = std::min<uint64_t>(target.sharedPerBlockOptIn,
+                                      std::max<int64_t>(0, sharedShare));
+
+  a.storage.assign(intervals.size(), Storage::None);
+  a.registersOf.assign(intervals.size(), 0);
+  SmallVector<int64_t> diff(numPoints + 1, 0);
+  for (auto [i, interval] : llvm::enumerate(intervals)) {
+    if (!liveness->occupiesStorage(i))
+      continue;
+    a.storage[i] = Storage::Registers;
+    a.registersOf[i] = getRegistersPerThread(interval.type, a.threads, numCtas);
+    diff[interval.begin] += a.registersOf[i];
+    diff[interval.end + 1] -= a.registersOf[i];
+  }
+  a.registersAt.assign(numPoints, 0);
+  a.scratchAt.assign(numPoints, 0);
+  a.sharedAt.assign(numPoints, 0);
+  int64_t running = 0;
+  for (unsigned p = 0; p < numPoints; ++p) {
+    running += diff[p];
+    a.registersAt[p] = uint64_t(running);
+    a.scratchAt[p] = scratchAt(p, a);
+    a.sharedAt[p] = a.scratchAt[p];
+  }
+
+  // Move tiles to shared memory while a point needs more registers than the
+  // budget: at the worst point, first the tiles that op does not read, then
+  // the least used (uses weighted by loop depth), then the biggest.
+  for (size_t round = 0; round <= intervals.size() && numPoints; ++round) {
+    unsigned worst = std::max_element(a.registersAt.begin(),
+                                      a.registersAt.end()) -
+                     a.registersAt.begin();
+    if (a.registersAt[worst] <= a.registerBudget)
+      break;
+    Operation *worstOp = liveness->getOrder().getPoints()[worst].op;
+    SmallVector<unsigned> candidates;
+    for (unsigned i : liveness->getLiveAt(worst))
+      if (a.storage[i] == Storage::Registers && a.registersOf[i] > 0)
+        candidates.push_back(i);
+    auto readHere = [&](unsigned i) {
+      return llvm::is_contained(worstOp->getOperands(), intervals[i].value);
+    };
+    llvm::stable_sort(candidates, [&](unsigned x, unsigned y) {
+      bool rx = readHere(x), ry = readHere(y);
+      if (rx != ry)
+        return !rx;
+      if (intervals[x].useWeight != intervals[y].useWeight)
+        return intervals[x].useWeight < intervals[y].useWeight;
+      return intervals[x].bytes > intervals[y].bytes;
+    });
+    bool moved = false;
+    for (unsigned i : candidates) {
+      const auto &interval = intervals[i];
+      uint64_t bytes = ceilDiv(interval.bytes, numCtas);
+      a.storage[i] = Storage::Shared;
+      bool fits = true;
+      for (unsigned p = interval.begin; p <= interval.end && fits; ++p) {
+        uint64_t scratch = scratchAt(p, a);
+        fits = a.sharedAt[p] - a.scratchAt[p] + scratch + bytes <=
+               a.sharedBudget;
+      }
+      if (!fits) {
+        a.storage[i] = Storage::Registers;
+        continue;
+      }
+      for (unsigned p = interval.begin; p <= interval.end; ++p) {
+        uint64_t scratch = scratchAt(p, a);
+        a.sharedAt[p] = a.sharedAt[p] - a.scratchAt[p] + scratch + bytes;
+        a.scratchAt[p] = scratch;
+        a.registersAt[p] -= a.registersOf[i];
+      }
+      a.usesShared = true;
+      moved = true;
+      break;
+    }
+    if (!moved)
+      break;
+  }
+
+  for (unsigned p = 0; p < numPoints; ++p) {
+    if (a.registersAt[p] > a.peakRegisters) {
+      a.peakRegisters = a.registersAt[p];
+      a.registerPeakPoint = p;
+    }
+    if (a.sharedAt[p] > a.peakShared) {
+      a.peakShared = a.sharedAt[p];
+      a.sharedPeakPoint = p;
+    }
+  }
+  uint64_t regOver = a.peakRegisters > a.registerBudget
+                         ? a.peakRegisters - a.registerBudget
+                         : 0;
+  uint64_t sharedOver =
+      a.peakShared > a.sharedBudget ? a.peakShared - a.sharedBudget : 0;
+  if (limit <= options.reservedRegisters)
+    regOver = std::max<uint64_t>(regOver, 1);
+  a.excess = regOver * 4 * a.threads + sharedOver;
+  a.feasible = a.excess == 0;
+}
+
+LogicalResult ResourcePlanner::plan() {
+  // The point of peak demand: most live tile bytes plus scratch, with every
+  // tile in registers.
+  {
+    PlanAttempt all;
+    all.numWarps = warpCandidates.empty() ? 4 : warpCandidates.front();
+    all.storage.assign(liveness->getIntervals().size(), Storage::Registers);
+    unsigned numPoints = liveness->getOrder().size();
+    SmallVector<int64_t> diff(numPoints + 1, 0);
+    for (auto [i, interval] : llvm::enumerate(liveness->getIntervals())) {
+      if (!liveness->occupiesStorage(i))
+        continue;
+      diff[interval.begin] += int64_t(interval.bytes);
+      diff[interval.end + 1] -= int64_t(interval.bytes);
+    }
+    int64_t running = 0, best = -1;
+    for (unsigned p = 0; p < numPoints; ++p) {
+      running += diff[p];
+      int64_t demand = running + int64_t(scratchAt(p, all));
+      // Ties go to the point inside more loops: that is where it hurts.
+      const auto &order = liveness->getOrder();
+      if (demand > best ||
+          (demand == best &&
+           order.getLoopDepth(order.getPoints()[p].op) >
+               order.getLoopDepth(order.getPoints()[demandPeakPoint].op))) {
+        best = demand;
+        demandPeakPoint = p;
+      }
+    }
+  }
+
+  // Stop at the first warp count that holds every tile in registers.
+  attempts.clear();
+  for (unsigned warps : warpCandidates) {
+    PlanAttempt attempt;
+    attempt.numWarps = warps;
+    runAttempt(attempt);
+    attempts.push_back(std::move(attempt));
+    if (attempts.back().feasible && !attempts.back().usesShared)
+      break;
+  }
+  chosen = -1;
+  for (auto [i, a] : llvm::enumerate(attempts))
+    if (a.feasible && !a.usesShared) {
+      chosen = int(i);
+      break;
+    }
+  if (chosen < 0)
+    for (auto [i, a] : llvm::enumerate(attempts))
+      if (a.feasible) {
+        chosen = int(i);
+        break;
+      }
+  return success(chosen >= 0);
+}
+
+const PlanAttempt &ResourcePlanner::getReportedAttempt() const {
+  if (chosen >= 0)
+    return attempts[chosen];
+  unsigned best = 0;
+  for (unsigned i = 1; i < attempts.size(); ++i)
+    if (attempts[i].excess < attempts[best].excess)
+      best = i;
+  return attempts[best];
+}
+
+void ResourcePlanner::emitInfeasible() {
+  if (attempts.empty() || liveness->getOrder().size() == 0)
+    return;
+  const auto &points = liveness->getOrder().getPoints();
+  const auto &intervals = liveness->getIntervals();
+  unsigned point = demandPeakPoint;
+  Operation *op = points[point].op;
+
+  uint64_t liveBytes = 0;
+  SmallVector<unsigned> live;
+  for (unsigned i : liveness->getLiveAt(point))
+    if (liveness->occupiesStorage(i)) {
+      live.push_back(i);
+      liveBytes += intervals[i].bytes;
+    }
+
+  InFlightDiagnostic diag = emitError(getUserLoc(op->getLoc()));
+  diag << "tiles live here need " << liveBytes << " bytes";
+  if (numCtas > 1)
+    diag << " (" << ceilDiv(liveBytes, numCtas) << " per CTA of "
+         << numCtas << ")";
+  diag << " and do not fit " << target.name << " at occupancy " << occupancy
+       << ": tried ";
+  for (auto [i, a] : llvm::enumerate(attempts)) {
+    if (i)
+      diag << ", ";
+    diag << a.numWarps << (a.numWarps == 1 ? " warp (" : " warps (") << a.peakRegisters + options.reservedRegisters
+         << " of " << a.registerLimit << " registers per thread, "
+         << a.peakShared << " of " << a.sharedBudget << " shared bytes)";
+  }
+
+  const PlanAttempt &best = getReportedAttempt();
+  for (unsigned i : live) {
+    const auto &interval = intervals[i];
+    Diagnostic &note = diag.attachNote(getValueLoc(interval.value));
+    note << (interval.kind == TileLiveness::Kind::Carried ? "loop-carried " : "")
+         << getShortTypeName(interval.type) << " (" << interval.bytes
+         << " bytes) is live here; it would live in ";
+    if (best.storage[i] == Storage::Shared)
+      note << "shared memory";
+    else
+      note << "registers (" << best.registersOf[i] << " per thread with "
+           << best.numWarps << " warps)";
+  }
+  if (uint64_t scratch = best.scratchAt[point])
+    diag.attachNote(getUserLoc(op->getLoc()))
+        << scratch << " bytes of shared scratch here for "
+        << (isMmaOp(op) ? "mma operand staging" : "a layout change");
+}
+
+//===----------------------------------------------------------------------===//
+// Attaching the plan
+//===----------------------------------------------------------------------===//
+
+void ResourcePlanner::attach() {
+  const PlanAttempt *a = getChosen();
+  if (!a)
+    return;
+  MLIRContext *ctx = entry->getContext();
+  Builder b(ctx);
+  const auto &points = liveness->getOrder().getPoints();
+  const auto &intervals = liveness->getIntervals();
+  unsigned reserve = options.reservedRegisters;
+
+  SmallVector<NamedAttribute> plan = {
+      b.getNamedAttr("target", b.getStringAttr(target.name)),
+      b.getNamedAttr("num_warps", b.getI64IntegerAttr(a->numWarps)),
+      b.getNamedAttr("threads", b.getI64IntegerAttr(a->threads)),
+      b.getNamedAttr("occupancy", b.getI64IntegerAttr(occupancy)),
+      b.getNamedAttr("num_ctas", b.getI64IntegerAttr(numCtas)),
+      b.getNamedAttr("registers_per_thread",
+                     b.getI64IntegerAttr(a->peakRegisters + reserve)),
+      b.getNamedAttr("register_limit", b.getI64IntegerAttr(a->registerLimit)),
+      b.getNamedAttr("reserved_registers", b.getI64IntegerAttr(reserve)),
+      b.getNamedAttr("shared_bytes", b.getI64IntegerAttr(a->peakShared)),
+      b.getNamedAttr("shared_limit", b.getI64IntegerAttr(a->sharedBudget)),
+  };
+  entry->setAttr(kPlanAttrName, b.getDictionaryAttr(plan));
+
+  // The storage of a value; values only passed to `continue` live in their
+  // loop's carried slot.
+  auto storageOf = [&](Value v) -> Storage {
+    int idx = liveness->lookup(v);
+    if (idx < 0)
+      return Storage::None;
+    if (intervals[idx].kind != TileLiveness::Kind::Coalesced)
+      return a->storage[idx];
+    for (OpOperand &use : v.getUses()) {
+      Operation *loop = use.getOwner()->getParentOp();
+      unsigned argNo = use.getOperandNumber() + (isa<ForOp>(loop) ? 1 : 0);
+      Block &body = loop->getRegion(0).front();
+      if (argNo < body.getNumArguments()) {
+        int slot = liveness->lookup(body.getArgument(argNo));
+        if (slot >= 0)
+          return a->storage[slot];
+      }
+    }
+    return Storage::Registers;
+  };
+  auto storageAttr = [&](ValueRange values) -> Attribute {
+    SmallVector<Attribute> names;
+    bool any = false;
+    for (Value v : values) {
+      Storage s = storageOf(v);
+      any |= s != Storage::None;
+      names.push_back(b.getStringAttr(getStorageName(s)));
+    }
+    if (!any)
+      return {};
+    if (names.size() == 1)
+      return names.front();
+    return b.getArrayAttr(names);
+  };
+
+  for (auto [p, point] : llvm::enumerate(points)) {
+    if (point.isEnd)
+      continue;
+    Operation *op = point.op;
+    op->setAttr(kPressureAttrName,
+                b.getDenseI64ArrayAttr({int64_t(a->registersAt[p] + reserve),
+                                        int64_t(a->sharedAt[p])}));
+    if (a->scratchAt[p])
+      op->setAttr(kScratchAttrName, b.getI64IntegerAttr(a->scratchAt[p]));
+    if (Attribute storage = storageAttr(op->getResults()))
+      op->setAttr(kStorageAttrName, storage);
+    if (isa<ForOp, LoopOp>(op)) {
+      Block &body = op->getRegion(0).front();
+      auto args = body.getArguments().drop_front(isa<ForOp>(op) ? 1 : 0);
+      if (Attribute storage = storageAttr(ValueRange(args)))
+        op->setAttr(kCarriedStorageAttrName, storage);
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Reports
+//===----------------------------------------------------------------------===//
+
+void ResourcePlanner::printText(llvm::raw_ostream &os, AsmState &state) const {
+  auto entryOp = cast<EntryOp>(entry);
+  const auto &points = liveness->getOrder().getPoints();
+  const auto &intervals = liveness->getIntervals();
+  unsigned reserve = options.reservedRegisters;
+  os << "resource plan for @" << entryOp.getSymName() << " on " << target.name
+     << ": " << (chosen >= 0 ? "feasible" : "infeasible") << "\n";
+  os << "  occupancy " << occupancy << ", " << numCtas
+     << " CTAs per cluster, " << reserve << " registers reserved per thread\n";
+  for (const PlanAttempt &a : attempts)
+    os << "  tried " << a.numWarps << (a.numWarps == 1 ? " warp: " : " warps: ") << a.peakRegisters + reserve
+       << " of " << a.registerLimit << " registers per thread, "
+       << a.peakShared << " of " << a.sharedBudget << " shared bytes"
+       << (a.feasible ? (a.usesShared ? ", fits with tiles in shared memory"
+                                      : ", fits")
+                      : ", does not fit")
+       << "\n";
+  if (attempts.empty() || points.empty())
+    return;
+  const PlanAttempt &a = getReportedAttempt();
+  if (chosen >= 0)
+    os << "  plan: " << a.numWarps << " warps, " << a.threads
+       << " threads, " << a.peakRegisters + reserve
+       << " registers per thread, " << a.peakShared << " shared bytes\n";
+
+  auto printPoint = [&](StringRef title, unsigned p) {
+    Operation *op = points[p].op;
+    os << "  " << title << ": " << (points[p].isEnd ? "end of " : "")
+       << op->getName() << " at " << locToString(op->getLoc()) << " ("
+       << a.registersAt[p] + reserve << " registers per thread, "
+       << a.sharedAt[p] << " shared bytes";
+    if (a.scratchAt[p])
+      os << ", " << a.scratchAt[p] << " scratch";
+    os << ")\n";
+    uint64_t bytes = 0;
+    SmallVector<unsigned> live;
+    for (unsigned i : liveness->getLiveAt(p))
+      if (liveness->occupiesStorage(i)) {
+        live.push_back(i);
+        bytes += intervals[i].bytes;
+      }
+    os << "    live: " << live.size() << " tiles, " << bytes << " bytes\n";
+    for (unsigned i : live) {
+      const auto &interval = intervals[i];
+      os << "      " << valueName(interval.value, state) << ": "
+         << getShortTypeName(interval.type) << ", " << interval.bytes
+         << " bytes, " << getStorageName(a.storage[i]);
+      if (a.storage[i] == Storage::Registers)
+        os << " (" << a.registersOf[i] << " per thread)";
+      if (interval.kind == TileLiveness::Kind::Carried)
+        os << ", loop-carried";
+      os << "\n";
+    }
+  };
+  if (chosen >= 0) {
+    printPoint("register peak", a.registerPeakPoint);
+    if (a.peakShared)
+      printPoint("shared peak", a.sharedPeakPoint);
+  } else {
+    printPoint("peak demand", demandPeakPoint);
+  }
+}
+
+void ResourcePlanner::printJson(llvm::json::OStream &json,
+                                AsmState &state) const {
+  auto entryOp = cast<EntryOp>(entry);
+  const auto &points = liveness->getOrder().getPoints();
+  const auto &intervals = liveness->getIntervals();
+  unsigned reserve = options.reservedRegisters;
+  json.object([&] {
+    json.attribute("entry", entryOp.getSymName());
+    json.attribute("target", target.name);
+    json.attribute("feasible", chosen >= 0);
+    json.attribute("occupancy", int64_t(occupancy));
+    json.attribute("num_ctas", int64_t(numCtas));
+    json.attribute("reserved_registers", int64_t(reserve));
+    json.attributeArray("attempts", [&] {
+      for (const PlanAttempt &a : attempts)
+        json.object([&] {
+          json.attribute("num_warps", int64_t(a.numWarps));
+          json.attribute("registers_per_thread",
+                         int64_t(a.peakRegisters + reserve));
+          json.attribute("register_limit", int64_t(a.registerLimit));
+          json.attribute("shared_bytes", int64_t(a.peakShared));
+          json.attribute("shared_limit", int64_t(a.sharedBudget));
+          json.attribute("feasible", a.feasible);
+          json.attribute("uses_shared", a.usesShared);
+        });
+    });
+    if (attempts.empty() || points.empty())
+      return;
+    const PlanAttempt &a = getReportedAttempt();
+    if (chosen >= 0)
+      json.attributeObject("plan", [&] {
+        json.attribute("num_warps", int64_t(a.numWarps));
+        json.attribute("threads", int64_t(a.threads));
+        json.attribute("registers_per_thread",
+                       int64_t(a.peakRegisters + reserve));
+        json.attribute("shared_bytes", int64_t(a.peakShared));
+      });
+    unsigned p = chosen >= 0 ? a.registerPeakPoint : demandPeakPoint;
+    Operation *op = points[p].op;
+    json.attributeObject("peak", [&] {
+      json.attribute("op", op->getName().getStringRef());
+      json.attribute("end_of_region", points[p].isEnd);
+      json.attribute("loc", locToString(op->getLoc()));
+      json.attribute("registers_per_thread",
+                     int64_t(a.registersAt[p] + reserve));
+      json.attribute("shared_bytes", int64_t(a.sharedAt[p]));
+      json.attribute("scratch_bytes", int64_t(a.scratchAt[p]));
+      json.attributeArray("live", [&] {
+        for (unsigned i : liveness->getLiveAt(p)) {
+          if (!liveness->occupiesStorage(i))
+            continue;
+          const auto &interval = intervals[i];
+          json.object([&] {
+            json.attribute("value", valueName(interval.value, state));
+            json.attribute("type", getShortTypeName(interval.type));
+            json.attribute("bytes", int64_t(interval.bytes));
+            json.attribute("storage", getStorageName(a.storage[i]));
+            json.attribute("registers_per_thread",
+                           int64_t(a.storage[i] == Storage::Registers
+                                       ? a.registersOf[i]
+                                       : 0));
+            json.attribute("loop_carried",
+                           interval.kind == TileLiveness::Kind::Carried);
+            json.attribute("loc", locToString(getValueLoc(interval.value)));
+          });
+        }
+      });
+    });
+  });
+}

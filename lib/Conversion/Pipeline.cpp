@@ -1,0 +1,62 @@
+//===- Pipeline.cpp - the tile-to-nvvm pass pipeline ----------------------===//
+//
+// `--tile-to-nvvm`: the convert-tile-to-* passes, then the upstream
+// conversions that take vector/scf/arith/math/index/gpu code inside the
+// gpu.module to the LLVM and NVVM dialects. The passes per -O level are
+// listed in docs/lowering.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileIR/Conversion/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void mlir::tile::buildTileToNVVMPipeline(
+    OpPassManager &pm, const TileToNVVMPipelineOptions &options) {
+  if (options.optLevel >= 1) {
+    pm.addPass(createCanonicalizerPass());
+    pm.addPass(createCSEPass());
+  }
+  ConvertTileToGPUOptions tileOptions;
+  tileOptions.chip = options.chip;
+  tileOptions.numWarps = options.numWarps;
+  pm.addPass(createConvertTileToGPU(tileOptions));
+
+  OpPassManager &gpuPm = pm.nest<gpu::GPUModuleOp>();
+  if (options.optLevel >= 1) {
+    gpuPm.addPass(createCanonicalizerPass());
+    gpuPm.addPass(createCSEPass());
+  }
+  gpuPm.addPass(createSCFToControlFlowPass());
+  // Math first, as LLVM intrinsics: convert-gpu-to-nvvm would otherwise
+  // call libdevice functions, which nothing links yet.
+  gpuPm.addPass(createConvertMathToLLVMPass());
+  gpuPm.addPass(createConvertNVGPUToNVVMPass());
+  gpuPm.addPass(createConvertGpuOpsToNVVMOps());
+  gpuPm.addPass(createConvertVectorToLLVMPass());
+  gpuPm.addPass(createArithToLLVMConversionPass());
+  gpuPm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  if (options.optLevel >= 1) {
+    pm.addPass(createCanonicalizerPass());
+    pm.addPass(createCSEPass());
+  }
+}
+
+void mlir::tile::registerTileIRConversionPasses() {
+  registerPass([]() -> std::unique_ptr<Pass> {
+    return createConvertTileToGPU();
+  });
+  PassPipelineRegistration<TileToNVVMPipelineOptions>(
+      "tile-to-nvvm",
+      "Lower tile modules to the LLVM and NVVM dialects in gpu.modules "
+      "(convert-tile-to-* then the upstream conversions)",
+      buildTileToNVVMPipeline);
+}

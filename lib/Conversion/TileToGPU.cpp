@@ -1,0 +1,416 @@
+//===- TileToGPU.cpp - tile modules to gpu.module kernels -----------------===//
+//
+// The `convert-tile-to-gpu` pass: the blocked layout, the type converter,
+// the kernel structure (entry -> llvm.func with the Tile IR ABI, module ->
+// gpu.module) and structured control flow. The op patterns live in
+// TileToGPUCompute.cpp and TileToGPUMemory.cpp; what they accept is decided
+// in TileToGPUSupport.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileToGPU.h"
+
+#include "TileIR/Conversion/Passes.h"
+#include "TileIR/Dialect/Tile/IR/TileDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
+
+namespace mlir::tile {
+#define GEN_PASS_DEF_CONVERTTILETOGPU
+#include "TileIR/Conversion/Passes.h.inc"
+} // namespace mlir::tile
+
+using namespace mlir;
+using namespace mlir::tile;
+
+//===----------------------------------------------------------------------===//
+// Layout and types
+//===----------------------------------------------------------------------===//
+
+BlockedLayout BlockedLayout::get(int64_t numElements, int64_t threads) {
+  BlockedLayout layout;
+  layout.numElements = std::max<int64_t>(numElements, 1);
+  layout.threads = std::max<int64_t>(threads, 1);
+  layout.chunks = std::min(layout.numElements, layout.threads);
+  layout.perThread = layout.numElements / layout.chunks;
+  return layout;
+}
+
+TileTypeConverter::TileTypeConverter(MLIRContext *context, int64_t threads)
+    : context(context), threads(threads) {
+  addConversion([](Type type) -> std::optional<Type> {
+    // Types of other dialects (already lowered) stay as they are.
+    if (isa<TileDialect>(type.getDialect()))
+      return std::nullopt;
+    return type;
+  });
+  addConversion([this](TileType type) -> Type {
+    Type element = convertElementType(type.getElementType());
+    if (!element)
+      return nullptr;
+    int64_t perThread = getLayout(type).perThread;
+    if (perThread == 1)
+      return element;
+    return VectorType::get({perThread}, element);
+  });
+  addConversion([](TokenType type) -> Type {
+    return IntegerType::get(type.getContext(), 1);
+  });
+  addConversion([this](TensorViewType type) -> Type {
+    if (!convertElementType(type.getElementType()))
+      return nullptr;
+    return getViewDescriptorType(type.getRank());
+  });
+  addConversion([this](PartitionViewType type) -> Type {
+    return convertType(type.getTensorView());
+  });
+}
+
+Type TileTypeConverter::convertElementType(Type element) const {
+  MLIRContext *context = element.getContext();
+  if (isa<PointerType>(element))
+    return LLVM::LLVMPointerType::get(context, /*addressSpace=*/1);
+  if (auto intType = dyn_cast<IntegerType>(element)) {
+    switch (intType.getWidth()) {
+    case 1:
+    case 8:
+    case 16:
+    case 32:
+    case 64:
+      return element;
+    default:
+      return nullptr; // i4 needs packing
+    }
+  }
+  if (isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(element))
+    return element;
+  return nullptr; // tf32, f8, f4: not lowered yet
+}
+
+Type TileTypeConverter::getViewDescriptorType(unsigned rank) const {
+  Type i64 = IntegerType::get(context, 64);
+  Type array = LLVM::LLVMArrayType::get(i64, rank);
+  return LLVM::LLVMStructType::getLiteral(
+      context, {LLVM::LLVMPointerType::get(context, 1), array, array});
+}
+
+//===----------------------------------------------------------------------===//
+// IR helpers
+//===----------------------------------------------------------------------===//
+
+Value mlir::tile::getThreadId(OpBuilder &b, Location loc) {
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  return arith::IndexCastUIOp::create(b, loc, b.getI64Type(), tid);
+}
+
+Value mlir::tile::splatLanes(OpBuilder &b, Location loc, Value value,
+                             int64_t lanes) {
+  return vector::BroadcastOp::create(
+      b, loc, VectorType::get({lanes}, value.getType()), value);
+}
+
+Value mlir::tile::constantInt(OpBuilder &b, Location loc, Type type,
+                              int64_t value) {
+  Type element = getElementTypeOrSelf(type);
+  TypedAttr attr = b.getIntegerAttr(element, value);
+  if (auto vector = dyn_cast<VectorType>(type))
+    attr = SplatElementsAttr::get(vector, attr);
+  return arith::ConstantOp::create(b, loc, attr);
+}
+
+Value mlir::tile::getElementLinearIndices(OpBuilder &b, Location loc,
+                                          const BlockedLayout &layout) {
+  Value chunk = getThreadId(b, loc);
+  if (layout.isReplicated())
+    chunk = arith::AndIOp::create(
+        b, loc, chunk, constantInt(b, loc, b.getI64Type(), layout.chunks - 1));
+  Value base = arith::MulIOp::create(
+      b, loc, chunk, constantInt(b, loc, b.getI64Type(), layout.perThread));
+  auto vectorType = VectorType::get({layout.perThread}, b.getI64Type());
+  SmallVector<int64_t> lanes =
+      llvm::to_vector(llvm::seq<int64_t>(0, layout.perThread));
+  Value offsets = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(vectorType, ArrayRef<int64_t>(lanes)));
+  return arith::AddIOp::create(
+      b, loc, splatLanes(b, loc, base, layout.perThread), offsets);
+}
+
+Value mlir::tile::getOwnerPredicate(OpBuilder &b, Location loc,
+                                    const BlockedLayout &layout) {
+  if (!layout.isReplicated())
+    return arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
+  return arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::ult, getThreadId(b, loc),
+      constantInt(b, loc, b.getI64Type(), layout.chunks));
+}
+
+Value mlir::tile::toLaneVector(OpBuilder &b, Location loc, Value value) {
+  if (isa<VectorType>(value.getType()))
+    return value;
+  return vector::FromElementsOp::create(
+      b, loc, VectorType::get({1}, value.getType()), value);
+}
+
+Value mlir::tile::fromLaneVector(OpBuilder &b, Location loc, Value vector,
+                                 Type type) {
+  if (isa<VectorType>(type))
+    return vector;
+  return vector::ExtractOp::create(b, loc, vector, ArrayRef<int64_t>{0});
+}
+
+//===----------------------------------------------------------------------===//
+// Structure and control flow
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// tile.entry -> llvm.func kernel with the entry's parameters, in order.
+struct EntryLowering : OpConversionPattern<EntryOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(EntryOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const auto &converter = *getTypeConverter<TileTypeConverter>();
+    ArrayRef<Type> inputs = op.getArgumentTypes();
+    TypeConverter::SignatureConversion signature(inputs.size());
+    for (auto [index, type] : llvm::enumerate(inputs)) {
+      Type converted = converter.convertType(type);
+      if (!converted)
+        return rewriter.notifyMatchFailure(op, "parameter type");
+      signature.addInputs(index, converted);
+    }
+    MLIRContext *context = op.getContext();
+    auto functionType = LLVM::LLVMFunctionType::get(
+        LLVM::LLVMVoidType::get(context), signature.getConvertedTypes());
+    auto func = LLVM::LLVMFuncOp::create(rewriter, op.getLoc(),
+                                         op.getSymName(), functionType);
+    func->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(),
+                  rewriter.getUnitAttr());
+    func->setAttr(NVVM::NVVMDialect::getReqntidAttrName(),
+                  rewriter.getDenseI32ArrayAttr(
+                      {int32_t(converter.getThreads()), 1, 1}));
+    rewriter.inlineRegionBefore(op.getBody(), func.getBody(), func.end());
+    if (failed(rewriter.convertRegionTypes(&func.getBody(), converter,
+                                           &signature)))
+      return failure();
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct ReturnLowering : OpConversionPattern<ReturnOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ReturnOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::ReturnOp>(op, ValueRange());
+    return success();
+  }
+};
+
+/// tile.for -> scf.for over the same integer type; the bounds compare
+/// signed unless `unsigned` is set, as in scf.for.
+struct ForLowering : OpConversionPattern<ForOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ForOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto loop = scf::ForOp::create(
+        rewriter, op.getLoc(), adaptor.getLowerBound(),
+        adaptor.getUpperBound(), adaptor.getStep(), adaptor.getInitValues(),
+        /*bodyBuilder=*/nullptr, op.getUnsignedCmp());
+    // Replace the default body with the tile body, then convert its block
+    // argument types.
+    rewriter.eraseBlock(loop.getBody());
+    rewriter.inlineRegionBefore(op.getRegion(), loop.getRegion(),
+                                loop.getRegion().end());
+    if (failed(rewriter.convertRegionTypes(&loop.getRegion(),
+                                           *getTypeConverter())))
+      return failure();
+    rewriter.replaceOp(op, loop.getResults());
+    return success();
+  }
+};
+
+struct IfLowering : OpConversionPattern<IfOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(IfOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> resultTypes;
+    if (failed(getTypeConverter()->convertTypes(op.getResultTypes(),
+                                                resultTypes)))
+      return failure();
+    auto branch = scf::IfOp::create(rewriter, op.getLoc(), resultTypes,
+                                    adaptor.getCondition(),
+                                    /*addThenBlock=*/false,
+                                    /*addElseBlock=*/false);
+    rewriter.inlineRegionBefore(op.getThenRegion(), branch.getThenRegion(),
+                                branch.getThenRegion().end());
+    if (!op.getElseRegion().empty()) {
+      rewriter.inlineRegionBefore(op.getElseRegion(), branch.getElseRegion(),
+                                  branch.getElseRegion().end());
+    } else {
+      // scf.if without results may omit the else block.
+      Block *block = rewriter.createBlock(&branch.getElseRegion());
+      rewriter.setInsertionPointToEnd(block);
+      scf::YieldOp::create(rewriter, op.getLoc());
+    }
+    rewriter.replaceOp(op, branch.getResults());
+    return success();
+  }
+};
+
+/// `yield` (in an if) and `continue` (at the end of a for body) both become
+/// scf.yield.
+template <typename TileTerminator>
+struct TerminatorLowering : OpConversionPattern<TileTerminator> {
+  using OpConversionPattern<TileTerminator>::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(TileTerminator op,
+                  typename TileTerminator::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<scf::YieldOp>(op, adaptor.getOperands());
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tile::populateTileStructurePatterns(TileTypeConverter &converter,
+                                               RewritePatternSet &patterns) {
+  patterns.add<EntryLowering, ReturnLowering, ForLowering, IfLowering,
+               TerminatorLowering<YieldOp>, TerminatorLowering<ContinueOp>>(
+      converter, patterns.getContext());
+}
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+struct ConvertTileToGPUPass
+    : public tile::impl::ConvertTileToGPUBase<ConvertTileToGPUPass> {
+  using Base::Base;
+
+  void runOnOperation() override;
+
+private:
+  /// Threads per block for `entry`: the plan's warps, else the entry's
+  /// `num_worker_warps_per_cta` hint for the chip, else the option.
+  FailureOr<int64_t> getThreads(EntryOp entry);
+  LogicalResult lowerEntry(EntryOp entry);
+};
+
+} // namespace
+
+FailureOr<int64_t> ConvertTileToGPUPass::getThreads(EntryOp entry) {
+  int64_t warps = numWarps;
+  if (auto plan = entry->getAttrOfType<DictionaryAttr>("tile.plan")) {
+    if (auto planned = plan.getAs<IntegerAttr>("num_warps"))
+      warps = planned.getInt();
+  } else if (auto hints = entry.getOptimizationHintsAttr()) {
+    if (std::optional<int64_t> hinted =
+            hints.getIntHint(chip, "num_worker_warps_per_cta"))
+      warps = *hinted;
+  }
+  if (warps < 1 || warps > 32 || !llvm::isPowerOf2_64(warps))
+    return entry.emitError()
+           << "the lowering needs a power-of-two number of warps from 1 to "
+              "32, not "
+           << warps;
+  return warps * 32;
+}
+
+LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
+  FailureOr<int64_t> threads = getThreads(entry);
+  if (failed(threads))
+    return failure();
+  MLIRContext *context = &getContext();
+  TileTypeConverter converter(context, *threads);
+
+  // Diagnose everything the patterns do not take before converting, each
+  // at its own location.
+  bool supported = true;
+  entry.walk([&](Operation *op) {
+    if (!isa<TileDialect>(op->getDialect()))
+      return;
+    std::string reason = getUnsupportedReason(op, converter);
+    if (reason.empty())
+      return;
+    emitUnsupported(op, chip, reason);
+    supported = false;
+  });
+  if (!supported)
+    return failure();
+
+  RewritePatternSet patterns(context);
+  populateTileStructurePatterns(converter, patterns);
+  populateTileComputePatterns(converter, patterns);
+  populateTileMemoryPatterns(converter, patterns);
+
+  ConversionTarget target(*context);
+  target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
+                         gpu::GPUDialect, LLVM::LLVMDialect,
+                         math::MathDialect, NVVM::NVVMDialect,
+                         scf::SCFDialect, vector::VectorDialect>();
+  target.addIllegalDialect<TileDialect>();
+  target.addLegalOp<UnrealizedConversionCastOp>();
+  return applyPartialConversion(entry.getOperation(), target,
+                                std::move(patterns));
+}
+
+void ConvertTileToGPUPass::runOnOperation() {
+  ModuleOp module = getOperation();
+  SmallVector<TileModuleOp> tileModules(module.getOps<TileModuleOp>());
+  bool failedAny = false;
+  for (TileModuleOp tileModule : tileModules) {
+    // Globals are not lowered yet; everything else in a module is an entry.
+    for (Operation &op : tileModule.getBody().front()) {
+      if (!isa<EntryOp>(op)) {
+        emitUnsupported(&op, chip, "module-level op");
+        failedAny = true;
+      }
+    }
+    SmallVector<EntryOp> entries(tileModule.getOps<EntryOp>());
+    for (EntryOp entry : entries)
+      if (failed(lowerEntry(entry)))
+        failedAny = true;
+  }
+  if (failedAny)
+    return signalPassFailure();
+
+  // Each tile.module becomes a gpu.module of the same name with the kernels,
+  // and per kernel a `<kernel>__tileir_dynamic_smem` constant (the bytes of
+  // dynamic shared memory a launch must provide; docs/lowering.md).
+  OpBuilder builder(&getContext());
+  for (TileModuleOp tileModule : tileModules) {
+    builder.setInsertionPoint(tileModule);
+    auto gpuModule = gpu::GPUModuleOp::create(builder, tileModule.getLoc(),
+                                              tileModule.getSymName());
+    Block &body = gpuModule.getBodyRegion().front();
+    body.getOperations().splice(body.begin(),
+                                tileModule.getBody().front().getOperations());
+    builder.setInsertionPointToEnd(&body);
+    for (auto func : llvm::to_vector(body.getOps<LLVM::LLVMFuncOp>())) {
+      if (!func->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()))
+        continue;
+      LLVM::GlobalOp::create(
+          builder, func.getLoc(), builder.getI32Type(), /*isConstant=*/true,
+          LLVM::Linkage::External,
+          (func.getSymName() + "__tileir_dynamic_smem").str(),
+          builder.getI32IntegerAttr(0), /*alignment=*/4, /*addrSpace=*/1);
+    }
+    tileModule.erase();
+  }
+}

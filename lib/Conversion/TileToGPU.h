@@ -1,0 +1,109 @@
+//===- TileToGPU.h - shared pieces of the tile lowering ---------*- C++ -*-===//
+//
+// Private to lib/Conversion. The blocked layout, the type converter and the
+// pattern sets of `convert-tile-to-gpu`; docs/lowering.md describes them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_LIB_CONVERSION_TILETOGPU_H
+#define TILEIR_LIB_CONVERSION_TILETOGPU_H
+
+#include "TileIR/Dialect/Tile/IR/TileOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+#include <string>
+
+namespace mlir::tile {
+
+/// The blocked layout: the row-major elements of a tile of N elements over T
+/// threads (both powers of two) are cut into C = min(N, T) chunks of
+/// K = N / C consecutive elements; thread t holds chunk t mod C. When N < T
+/// the chunks repeat (threads t and t + C hold the same elements), and a
+/// rank-0 tile is one chunk that every thread holds.
+struct BlockedLayout {
+  int64_t numElements = 1;
+  int64_t threads = 1;
+  int64_t perThread = 1; // K
+  int64_t chunks = 1;    // C
+
+  static BlockedLayout get(int64_t numElements, int64_t threads);
+  static BlockedLayout get(TileType type, int64_t threads) {
+    return get(type.getNumElements(), threads);
+  }
+  /// Whether some threads hold copies of others' elements.
+  bool isReplicated() const { return chunks < threads; }
+};
+
+/// Tile types to per-thread types for one entry (its thread count): a tile
+/// becomes `vector<K x elem>` when a thread holds K > 1 elements, else the
+/// element itself; `ptr<T>` becomes `!llvm.ptr<1>`; a token an i1 that
+/// nothing reads; a tensor_view (and the views over it) a descriptor
+/// `!llvm.struct<(ptr<1>, array<R x i64>, array<R x i64>)>` of base, shape
+/// and strides in elements.
+class TileTypeConverter : public TypeConverter {
+public:
+  TileTypeConverter(MLIRContext *context, int64_t threads);
+
+  int64_t getThreads() const { return threads; }
+  BlockedLayout getLayout(TileType type) const {
+    return BlockedLayout::get(type, threads);
+  }
+  /// The register type of one element (null when not lowered yet).
+  Type convertElementType(Type element) const;
+  /// The descriptor struct of a rank-R tensor view.
+  Type getViewDescriptorType(unsigned rank) const;
+
+private:
+  MLIRContext *context;
+  int64_t threads;
+};
+
+/// Why `op` cannot be lowered on `chip` yet, or the empty string when it can.
+/// The one place that decides what the patterns accept.
+std::string getUnsupportedReason(Operation *op,
+                                 const TileTypeConverter &converter);
+
+/// Emits `'tile.<op>' with <types> is not supported on <chip>` at `op`.
+InFlightDiagnostic emitUnsupported(Operation *op, llvm::StringRef chip,
+                                   llvm::StringRef reason);
+
+/// Structure and control flow: entry, return, for, if, yield, continue.
+void populateTileStructurePatterns(TileTypeConverter &converter,
+                                   RewritePatternSet &patterns);
+/// Constants, ids, elementwise integer/float ops, comparisons, select,
+/// conversions, shape ops, assume and tokens.
+void populateTileComputePatterns(TileTypeConverter &converter,
+                                 RewritePatternSet &patterns);
+/// Tensor/partition views and their loads and stores.
+void populateTileMemoryPatterns(TileTypeConverter &converter,
+                                RewritePatternSet &patterns);
+
+//===----------------------------------------------------------------------===//
+// Small IR helpers shared by the pattern files
+//===----------------------------------------------------------------------===//
+
+/// The thread id (x) as i64.
+Value getThreadId(OpBuilder &b, Location loc);
+/// `value` (a scalar) in every lane of a `vector<lanes x T>`.
+Value splatLanes(OpBuilder &b, Location loc, Value value, int64_t lanes);
+/// A constant of `type` (scalar or vector) holding `value` in every lane.
+Value constantInt(OpBuilder &b, Location loc, Type type, int64_t value);
+/// The row-major linear index of each of this thread's elements, as
+/// `vector<K x i64>`.
+Value getElementLinearIndices(OpBuilder &b, Location loc,
+                              const BlockedLayout &layout);
+/// Whether this thread owns (is the first holder of) its chunk: an i1,
+/// constant true when the layout is not replicated.
+Value getOwnerPredicate(OpBuilder &b, Location loc,
+                        const BlockedLayout &layout);
+/// Turns a per-thread value into `vector<K x T>` (no-op for vectors).
+Value toLaneVector(OpBuilder &b, Location loc, Value value);
+/// Turns a `vector<K x T>` into the converted type `type` (a scalar when
+/// K = 1).
+Value fromLaneVector(OpBuilder &b, Location loc, Value vector, Type type);
+
+} // namespace mlir::tile
+
+#endif // TILEIR_LIB_CONVERSION_TILETOGPU_H

@@ -1,0 +1,454 @@
+//===- TileToGPUCompute.cpp - elementwise, shape and id lowering ----------===//
+//
+// Ops that keep the blocked layout of their operands: each thread applies
+// the op to the elements it holds, as one arith/math op on its vector.
+// TileToGPUSupport.cpp decides which op/type/attribute combinations reach
+// these patterns.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileToGPU.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "llvm/ADT/APFloat.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+namespace {
+
+template <typename TileOpTy>
+using Base = OpConversionPattern<TileOpTy>;
+
+/// The converted result type of a one-result op.
+template <typename OpTy>
+Type resultType(const TypeConverter *converter, OpTy op) {
+  return converter->convertType(op->getResult(0).getType());
+}
+
+/// tile op -> one op of `Target` on the converted operands.
+template <typename TileOpTy, typename TargetOp>
+struct OneToOne : Base<TileOpTy> {
+  using Base<TileOpTy>::Base;
+  LogicalResult
+  matchAndRewrite(TileOpTy op, typename TileOpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = resultType(this->getTypeConverter(), op);
+    if (!type)
+      return failure();
+    rewriter.replaceOpWithNewOp<TargetOp>(op, type, adaptor.getOperands());
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Integer ops
+//===----------------------------------------------------------------------===//
+
+/// Ops whose `signedness` picks one of two arith ops.
+template <typename TileOpTy, typename SignedOp, typename UnsignedOp>
+struct BySignedness : Base<TileOpTy> {
+  using Base<TileOpTy>::Base;
+  LogicalResult
+  matchAndRewrite(TileOpTy op, typename TileOpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = resultType(this->getTypeConverter(), op);
+    if (!type)
+      return failure();
+    if (op.getSignedness() == Signedness::Signed)
+      rewriter.replaceOpWithNewOp<SignedOp>(op, type, adaptor.getOperands());
+    else
+      rewriter.replaceOpWithNewOp<UnsignedOp>(op, type,
+                                              adaptor.getOperands());
+    return success();
+  }
+};
+
+struct DivILowering : Base<DivIOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(DivIOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
+    Location loc = op.getLoc();
+    bool isSigned = op.getSignedness() == Signedness::Signed;
+    Value result;
+    switch (op.getRounding()) {
+    case RoundingMode::Zero:
+      result = isSigned ? arith::DivSIOp::create(rewriter, loc, lhs, rhs)
+                              .getResult()
+                        : arith::DivUIOp::create(rewriter, loc, lhs, rhs)
+                              .getResult();
+      break;
+    case RoundingMode::NegativeInf:
+      result = arith::FloorDivSIOp::create(rewriter, loc, lhs, rhs);
+      break;
+    case RoundingMode::PositiveInf:
+      result = isSigned ? arith::CeilDivSIOp::create(rewriter, loc, lhs, rhs)
+                              .getResult()
+                        : arith::CeilDivUIOp::create(rewriter, loc, lhs, rhs)
+                              .getResult();
+      break;
+    default:
+      return failure();
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct NegILowering : Base<NegIOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(NegIOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value x = adaptor.getX();
+    Value zero = constantInt(rewriter, op.getLoc(), x.getType(), 0);
+    rewriter.replaceOpWithNewOp<arith::SubIOp>(op, zero, x);
+    return success();
+  }
+};
+
+struct MulhiILowering : Base<MulhiIOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(MulhiIOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto product = arith::MulUIExtendedOp::create(
+        rewriter, op.getLoc(), adaptor.getX(), adaptor.getY());
+    rewriter.replaceOp(op, product.getHigh());
+    return success();
+  }
+};
+
+arith::CmpIPredicate getCmpIPredicate(ComparisonPredicate predicate,
+                                      bool isSigned) {
+  switch (predicate) {
+  case ComparisonPredicate::Equal:
+    return arith::CmpIPredicate::eq;
+  case ComparisonPredicate::NotEqual:
+    return arith::CmpIPredicate::ne;
+  case ComparisonPredicate::LessThan:
+    return isSigned ? arith::CmpIPredicate::slt : arith::CmpIPredicate::ult;
+  case ComparisonPredicate::LessThanOrEqual:
+    return isSigned ? arith::CmpIPredicate::sle : arith::CmpIPredicate::ule;
+  case ComparisonPredicate::GreaterThan:
+    return isSigned ? arith::CmpIPredicate::sgt : arith::CmpIPredicate::ugt;
+  case ComparisonPredicate::GreaterThanOrEqual:
+    return isSigned ? arith::CmpIPredicate::sge : arith::CmpIPredicate::uge;
+  }
+  return arith::CmpIPredicate::eq;
+}
+
+arith::CmpFPredicate getCmpFPredicate(ComparisonPredicate predicate,
+                                      bool ordered) {
+  using P = arith::CmpFPredicate;
+  switch (predicate) {
+  case ComparisonPredicate::Equal:
+    return ordered ? P::OEQ : P::UEQ;
+  case ComparisonPredicate::NotEqual:
+    return ordered ? P::ONE : P::UNE;
+  case ComparisonPredicate::LessThan:
+    return ordered ? P::OLT : P::ULT;
+  case ComparisonPredicate::LessThanOrEqual:
+    return ordered ? P::OLE : P::ULE;
+  case ComparisonPredicate::GreaterThan:
+    return ordered ? P::OGT : P::UGT;
+  case ComparisonPredicate::GreaterThanOrEqual:
+    return ordered ? P::OGE : P::UGE;
+  }
+  return P::OEQ;
+}
+
+struct CmpILowering : Base<CmpIOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(CmpIOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<arith::CmpIOp>(
+        op,
+        getCmpIPredicate(op.getComparisonPredicate(),
+                         op.getSignedness() == Signedness::Signed),
+        adaptor.getLhs(), adaptor.getRhs());
+    return success();
+  }
+};
+
+struct CmpFLowering : Base<CmpFOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(CmpFOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<arith::CmpFOp>(
+        op,
+        getCmpFPredicate(op.getComparisonPredicate(),
+                         op.getComparisonOrdering() ==
+                             ComparisonOrdering::Ordered),
+        adaptor.getLhs(), adaptor.getRhs());
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Float ops (round to nearest even, no flush; the support check ensures it)
+//===----------------------------------------------------------------------===//
+
+template <typename TileOpTy, typename NumberOp, typename NaNOp>
+struct MinMaxFLowering : Base<TileOpTy> {
+  using Base<TileOpTy>::Base;
+  LogicalResult
+  matchAndRewrite(TileOpTy op, typename TileOpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op.getPropagateNan())
+      rewriter.replaceOpWithNewOp<NaNOp>(op, adaptor.getLhs(),
+                                         adaptor.getRhs());
+    else
+      rewriter.replaceOpWithNewOp<NumberOp>(op, adaptor.getLhs(),
+                                            adaptor.getRhs());
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Conversions
+//===----------------------------------------------------------------------===//
+
+template <typename TileOpTy, typename SignedOp, typename UnsignedOp>
+struct CastBySignedness : Base<TileOpTy> {
+  using Base<TileOpTy>::Base;
+  LogicalResult
+  matchAndRewrite(TileOpTy op, typename TileOpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = resultType(this->getTypeConverter(), op);
+    if (!type)
+      return failure();
+    if (op.getSignedness() == Signedness::Signed)
+      rewriter.replaceOpWithNewOp<SignedOp>(op, type, adaptor.getSource());
+    else
+      rewriter.replaceOpWithNewOp<UnsignedOp>(op, type, adaptor.getSource());
+    return success();
+  }
+};
+
+/// Float to float: widen exactly, narrow once with round to nearest even.
+/// f16 <-> bf16 goes through f32 (exact on the way up).
+struct FToFLowering : Base<FToFOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(FToFOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = resultType(getTypeConverter(), op);
+    if (!type)
+      return failure();
+    Location loc = op.getLoc();
+    Value value = adaptor.getSource();
+    unsigned from = getElementTypeOrSelf(value.getType()).getIntOrFloatBitWidth();
+    unsigned to = getElementTypeOrSelf(type).getIntOrFloatBitWidth();
+    if (from == to) {
+      Type f32 = rewriter.getF32Type();
+      if (auto vector = dyn_cast<VectorType>(type))
+        f32 = vector.clone(f32);
+      value = arith::ExtFOp::create(rewriter, loc, f32, value);
+      from = 32;
+    }
+    if (from < to)
+      rewriter.replaceOpWithNewOp<arith::ExtFOp>(op, type, value);
+    else
+      rewriter.replaceOpWithNewOp<arith::TruncFOp>(op, type, value);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Constants, ids, iota
+//===----------------------------------------------------------------------===//
+
+struct ConstantLowering : Base<ConstantOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(ConstantOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = resultType(getTypeConverter(), op);
+    auto elements = dyn_cast<DenseElementsAttr>(op.getValue());
+    if (!type || !elements || !elements.isSplat())
+      return failure();
+    TypedAttr value = elements.getSplatValue<TypedAttr>();
+    if (auto vector = dyn_cast<VectorType>(type))
+      value = SplatElementsAttr::get(vector, value);
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, value);
+    return success();
+  }
+};
+
+template <typename TileOpTy, typename GPUOp>
+struct GridLowering : Base<TileOpTy> {
+  using Base<TileOpTy>::Base;
+  LogicalResult
+  matchAndRewrite(TileOpTy op, typename TileOpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> results;
+    for (gpu::Dimension dim :
+         {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z}) {
+      Value index = GPUOp::create(rewriter, op.getLoc(), dim);
+      results.push_back(arith::IndexCastUIOp::create(
+          rewriter, op.getLoc(), rewriter.getI32Type(), index));
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+struct IotaLowering : Base<IotaOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(IotaOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const auto &converter = *getTypeConverter<TileTypeConverter>();
+    Type type = converter.convertType(op.getType());
+    if (!type)
+      return failure();
+    Location loc = op.getLoc();
+    BlockedLayout layout = converter.getLayout(op.getType());
+    Value indices = getElementLinearIndices(rewriter, loc, layout);
+    Type element = op.getType().getElementType();
+    if (element.getIntOrFloatBitWidth() < 64)
+      indices = arith::TruncIOp::create(
+          rewriter, loc, VectorType::get({layout.perThread}, element),
+          indices);
+    rewriter.replaceOp(op, fromLaneVector(rewriter, loc, indices, type));
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Shape ops that keep the layout, assume, tokens
+//===----------------------------------------------------------------------===//
+
+/// Row-major reshape keeps every element at its linear index, so in the
+/// blocked layout no element moves.
+struct ReshapeLowering : Base<ReshapeOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(ReshapeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = resultType(getTypeConverter(), op);
+    if (!type || type != adaptor.getSource().getType())
+      return failure();
+    rewriter.replaceOp(op, adaptor.getSource());
+    return success();
+  }
+};
+
+/// Broadcast of a one-element tile (every thread holds it): a splat.
+/// Broadcast to the same shape is the identity.
+struct BroadcastLowering : Base<BroadcastOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(BroadcastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = resultType(getTypeConverter(), op);
+    if (!type)
+      return failure();
+    Value source = adaptor.getSource();
+    if (source.getType() == type) {
+      rewriter.replaceOp(op, source);
+      return success();
+    }
+    if (isa<VectorType>(source.getType()))
+      return failure();
+    rewriter.replaceOpWithNewOp<vector::BroadcastOp>(op, type, source);
+    return success();
+  }
+};
+
+struct AssumeLowering : Base<AssumeOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(AssumeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    // The facts are not used yet: the value passes through.
+    rewriter.replaceOp(op, adaptor.getValue());
+    return success();
+  }
+};
+
+/// Tokens order memory ops at compile time only; they become an unused i1.
+template <typename TileOpTy>
+struct TokenLowering : Base<TileOpTy> {
+  using Base<TileOpTy>::Base;
+  LogicalResult
+  matchAndRewrite(TileOpTy op, typename TileOpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op,
+                                                   rewriter.getBoolAttr(false));
+    return success();
+  }
+};
+
+struct OffsetLowering : Base<OffsetOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(OffsetOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const auto &converter = *getTypeConverter<TileTypeConverter>();
+    Type type = converter.convertType(op.getType());
+    auto pointer = dyn_cast<PointerType>(
+        getElementTypeOrSelf(op.getPtr().getType()));
+    if (!type || !pointer)
+      return failure();
+    Type pointee = converter.convertElementType(pointer.getPointeeType());
+    if (!pointee || isa<LLVM::LLVMPointerType>(pointee))
+      return failure();
+    rewriter.replaceOpWithNewOp<LLVM::GEPOp>(op, type, pointee,
+                                             adaptor.getPtr(),
+                                             ValueRange{adaptor.getOffset()});
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tile::populateTileComputePatterns(TileTypeConverter &converter,
+                                             RewritePatternSet &patterns) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<
+      // Integer.
+      OneToOne<AddIOp, arith::AddIOp>, OneToOne<SubIOp, arith::SubIOp>,
+      OneToOne<MulIOp, arith::MulIOp>, OneToOne<ShLIOp, arith::ShLIOp>,
+      OneToOne<AndIOp, arith::AndIOp>, OneToOne<OrIOp, arith::OrIOp>,
+      OneToOne<XOrIOp, arith::XOrIOp>, OneToOne<AbsIOp, math::AbsIOp>,
+      BySignedness<RemIOp, arith::RemSIOp, arith::RemUIOp>,
+      BySignedness<MaxIOp, arith::MaxSIOp, arith::MaxUIOp>,
+      BySignedness<MinIOp, arith::MinSIOp, arith::MinUIOp>,
+      BySignedness<ShRIOp, arith::ShRSIOp, arith::ShRUIOp>, DivILowering,
+      NegILowering, MulhiILowering, CmpILowering,
+      // Float.
+      OneToOne<AddFOp, arith::AddFOp>, OneToOne<SubFOp, arith::SubFOp>,
+      OneToOne<MulFOp, arith::MulFOp>, OneToOne<DivFOp, arith::DivFOp>,
+      OneToOne<RemFOp, arith::RemFOp>, OneToOne<FmaOp, math::FmaOp>,
+      OneToOne<AbsFOp, math::AbsFOp>, OneToOne<NegFOp, arith::NegFOp>,
+      OneToOne<FloorOp, math::FloorOp>, OneToOne<CeilOp, math::CeilOp>,
+      MinMaxFLowering<MaxFOp, arith::MaxNumFOp, arith::MaximumFOp>,
+      MinMaxFLowering<MinFOp, arith::MinNumFOp, arith::MinimumFOp>,
+      CmpFLowering,
+      // Selection and conversions.
+      OneToOne<SelectOp, arith::SelectOp>,
+      OneToOne<BitcastOp, arith::BitcastOp>,
+      OneToOne<TruncIOp, arith::TruncIOp>,
+      CastBySignedness<ExtIOp, arith::ExtSIOp, arith::ExtUIOp>,
+      CastBySignedness<FToIOp, arith::FPToSIOp, arith::FPToUIOp>,
+      CastBySignedness<IToFOp, arith::SIToFPOp, arith::UIToFPOp>,
+      FToFLowering, OneToOne<IntToPtrOp, LLVM::IntToPtrOp>,
+      OneToOne<PtrToIntOp, LLVM::PtrToIntOp>,
+      // Constants, ids, shapes, pointers.
+      ConstantLowering, IotaLowering,
+      GridLowering<GetTileBlockIdOp, gpu::BlockIdOp>,
+      GridLowering<GetNumTileBlocksOp, gpu::GridDimOp>, ReshapeLowering,
+      BroadcastLowering, OffsetLowering, AssumeLowering,
+      TokenLowering<MakeTokenOp>, TokenLowering<JoinTokensOp>>(converter,
+                                                               context);
+}

@@ -1,0 +1,183 @@
+//===- TileToGPUSupport.cpp - what the tile lowering accepts --------------===//
+//
+// One predicate per op: the combinations of op, types and attributes that
+// the patterns lower. Everything else is diagnosed before the conversion
+// starts, at the op's location, so the user sees every gap at once and the
+// conversion itself never fails half-way.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileToGPU.h"
+
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+/// Tile types in their short form, as in the textual IR: tile<4xf32>.
+static std::string shortTypes(std::string text) {
+  for (size_t at = text.find("!tile."); at != std::string::npos;
+       at = text.find("!tile.", at))
+    text.erase(at, strlen("!tile."));
+  return text;
+}
+
+InFlightDiagnostic mlir::tile::emitUnsupported(Operation *op,
+                                               llvm::StringRef chip,
+                                               llvm::StringRef reason) {
+  std::string types;
+  llvm::raw_string_ostream os(types);
+  llvm::interleaveComma(op->getOperandTypes(), os);
+  if (op->getNumResults()) {
+    if (op->getNumOperands())
+      os << " -> ";
+    llvm::interleaveComma(op->getResultTypes(), os);
+  }
+  types = shortTypes(types);
+  InFlightDiagnostic diag = op->emitError()
+                            << "'" << op->getName() << "'"
+                            << (types.empty() ? "" : " with ") << types
+                            << " is not supported on " << chip;
+  if (!reason.empty())
+    diag.attachNote() << shortTypes(reason.str());
+  return diag;
+}
+
+namespace {
+
+/// Checks shared by every op: each operand and result type has a
+/// per-thread form.
+std::string checkTypes(Operation *op, const TileTypeConverter &converter) {
+  for (Type type : llvm::concat<Type>(op->getOperandTypes(),
+                                      op->getResultTypes())) {
+    if (!converter.convertType(type)) {
+      std::string reason;
+      llvm::raw_string_ostream(reason)
+          << "values of type " << type << " are not lowered yet";
+      return reason;
+    }
+  }
+  return "";
+}
+
+/// Rounding and flush-to-zero of float arithmetic: only the IEEE default.
+template <typename OpTy>
+std::string checkRoundedFloat(OpTy op) {
+  if (op.getRoundingMode() != RoundingMode::NearestEven)
+    return "only rounding to nearest even is lowered yet";
+  if (op.getFlushToZero())
+    return "flush_to_zero is not lowered yet";
+  return "";
+}
+
+std::string checkOp(Operation *op, const TileTypeConverter &converter) {
+  return llvm::TypeSwitch<Operation *, std::string>(op)
+      // Structure and control flow.
+      .Case([&](EntryOp entry) -> std::string {
+        for (Type type : entry.getArgumentTypes()) {
+          auto tile = dyn_cast<TileType>(type);
+          if (!tile || tile.getRank() != 0)
+            return "kernel parameters other than scalars and pointers are "
+                   "not lowered yet";
+        }
+        return "";
+      })
+      .Case([&](ReturnOp ret) -> std::string {
+        if (!isa<EntryOp>(ret->getParentOp()))
+          return "a return inside control flow is not lowered yet";
+        return "";
+      })
+      .Case([&](ContinueOp cont) -> std::string {
+        if (!isa<ForOp>(cont->getParentOp()))
+          return "only a continue that ends a for body is lowered yet";
+        return "";
+      })
+      .Case([&](YieldOp yield) -> std::string {
+        if (!isa<IfOp>(yield->getParentOp()))
+          return "only yield in an if is lowered yet";
+        return "";
+      })
+      .Case<ForOp, IfOp>([&](Operation *) { return std::string(); })
+      // Integer.
+      .Case<AddIOp, SubIOp, MulIOp, ShLIOp, AndIOp, OrIOp, XOrIOp, AbsIOp,
+            RemIOp, MaxIOp, MinIOp, ShRIOp, DivIOp, NegIOp, MulhiIOp, CmpIOp>(
+          [&](Operation *) { return std::string(); })
+      // Float.
+      .Case<AddFOp, SubFOp, MulFOp, DivFOp, FmaOp>([&](auto op) {
+        return checkRoundedFloat(op);
+      })
+      .Case<MaxFOp, MinFOp>([&](auto op) -> std::string {
+        if (op.getFlushToZero())
+          return "flush_to_zero is not lowered yet";
+        return "";
+      })
+      .Case<RemFOp, AbsFOp, NegFOp, FloorOp, CeilOp, CmpFOp>(
+          [&](Operation *) { return std::string(); })
+      // Selection and conversions.
+      .Case<SelectOp, BitcastOp, TruncIOp, ExtIOp, FToIOp, IToFOp,
+            IntToPtrOp, PtrToIntOp>([&](Operation *) { return std::string(); })
+      .Case([&](FToFOp ftof) -> std::string {
+        if (ftof.getRoundingMode() != RoundingMode::NearestEven)
+          return "only rounding to nearest even is lowered yet";
+        return "";
+      })
+      // Constants, ids, shapes, pointers.
+      .Case([&](ConstantOp constant) -> std::string {
+        auto elements = dyn_cast<DenseElementsAttr>(constant.getValue());
+        if (!elements || !elements.isSplat())
+          return "only splat constants are lowered yet";
+        return "";
+      })
+      .Case<IotaOp, GetTileBlockIdOp, GetNumTileBlocksOp, ReshapeOp, OffsetOp,
+            AssumeOp, MakeTokenOp, JoinTokensOp, MakeTensorViewOp,
+            MakePartitionViewOp>([&](Operation *) { return std::string(); })
+      .Case([&](BroadcastOp broadcast) -> std::string {
+        auto source = cast<TileType>(broadcast.getSource().getType());
+        if (source.getNumElements() != 1 &&
+            source.getShape() != broadcast.getType().getShape())
+          return "only broadcasts of a single element are lowered yet";
+        return "";
+      })
+      .Case([&](LoadViewTkoOp load) -> std::string {
+        if (!isa<PartitionViewType>(load.getView().getType()))
+          return "only loads from partition views are lowered yet";
+        if (load.getMemoryOrderingSemantics() != MemoryOrdering::Weak)
+          return "only weak loads are lowered yet";
+        if (getElementTypeOrSelf(load.getTile().getType()).isInteger(1))
+          return "i1 tiles in memory are not lowered yet";
+        return "";
+      })
+      .Case([&](StoreViewTkoOp store) -> std::string {
+        if (!isa<PartitionViewType>(store.getView().getType()))
+          return "only stores to partition views are lowered yet";
+        if (store.getMemoryOrderingSemantics() != MemoryOrdering::Weak)
+          return "only weak stores are lowered yet";
+        if (getElementTypeOrSelf(store.getTile().getType()).isInteger(1))
+          return "i1 tiles in memory are not lowered yet";
+        return "";
+      })
+      .Default([&](Operation *) -> std::string {
+        return "this op is not lowered yet";
+      });
+}
+
+} // namespace
+
+std::string mlir::tile::getUnsupportedReason(
+    Operation *op, const TileTypeConverter &converter) {
+  std::string reason = checkOp(op, converter);
+  if (!reason.empty())
+    return reason;
+  if (auto entry = dyn_cast<EntryOp>(op)) {
+    for (Type type : entry.getArgumentTypes()) {
+      if (!converter.convertType(type)) {
+        llvm::raw_string_ostream(reason)
+            << "parameters of type " << type << " are not lowered yet";
+        return reason;
+      }
+    }
+    return "";
+  }
+  return checkTypes(op, converter);
+}

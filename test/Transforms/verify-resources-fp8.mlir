@@ -1,0 +1,90 @@
+// RUN: tile-opt %s -split-input-file -verify-diagnostics --tile-verify-resources=target=sm_80 -o /dev/null
+// RUN: tile-opt %s -split-input-file -verify-diagnostics --tile-verify-resources=target=sm_86 -o /dev/null
+// RUN: tile-opt %s -split-input-file --tile-verify-resources=target=sm_89 | FileCheck %s --check-prefix=SM89
+// RUN: tile-opt %s -split-input-file --tile-verify-resources=target=sm_90 | FileCheck %s --check-prefix=SM90
+
+// fp8 tensor-core mma and fp8 conversions exist from sm_89 (PTX ISA: mma
+// .e4m3/.e5m2 and cvt .e4m3x2/.e5m2x2 need sm_89): the same kernels are
+// diagnosed on sm_80/sm_86 and planned on sm_89 and sm_90.
+
+tile.module @m {
+  entry @fp8_mma(%pa: tile<ptr<f8E4M3FN>>, %pc: tile<ptr<f32>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %ta = make_tensor_view %pa, shape = [64, 64], strides = [64, 1] : tensor_view<64x64xf8E4M3FN, strides=[64,1]>
+    %tc = make_tensor_view %pc, shape = [64, 64], strides = [64, 1] : tensor_view<64x64xf32, strides=[64,1]>
+    %va = make_partition_view %ta : partition_view<tile=(64x32), tensor_view<64x64xf8E4M3FN, strides=[64,1]>>
+    %vb = make_partition_view %ta : partition_view<tile=(32x64), tensor_view<64x64xf8E4M3FN, strides=[64,1]>>
+    %vc = make_partition_view %tc : partition_view<tile=(64x64), tensor_view<64x64xf32, strides=[64,1]>>
+    %a, %t0 = load_view_tko weak %va[%c0, %c0] : partition_view<tile=(64x32), tensor_view<64x64xf8E4M3FN, strides=[64,1]>>, tile<i32> -> tile<64x32xf8E4M3FN>, token
+    %b, %t1 = load_view_tko weak %vb[%c0, %c0] : partition_view<tile=(32x64), tensor_view<64x64xf8E4M3FN, strides=[64,1]>>, tile<i32> -> tile<32x64xf8E4M3FN>, token
+    %zero = constant <f32: 0.000000e+00> : tile<64x64xf32>
+    // expected-error@+1 {{mmaf with f8E4M3FN inputs and f32 accumulator needs a tensor-core instruction that sm_8}}
+    %d = mmaf %a, %b, %zero : tile<64x32xf8E4M3FN>, tile<32x64xf8E4M3FN>, tile<64x64xf32>
+    %s = store_view_tko weak %d, %vc[%c0, %c0] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<64x64xf32, strides=[64,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// SM89: entry @fp8_mma{{.*}}tile.plan = {{{.*}}target = "sm_89"
+// SM89: mmaf {{.*}}tile.scratch = 4096 : i64, tile.storage = "registers"}
+// The 64x64 f32 accumulator over 128 threads is 32 registers; A (64x32 f8,
+// 16 elements = 4 registers), B (4) and the reserve: 64. Staging A and B:
+// 2048 + 2048 bytes.
+// SM90: entry @fp8_mma{{.*}}tile.plan = {{{.*}}registers_per_thread = 64 : i64, reserved_registers = 24 : i64, shared_bytes = 4096 : i64, shared_limit = 232448 : i64, target = "sm_90"
+// SM90: mmaf {{.*}}tile.scratch = 4096 : i64, tile.storage = "registers"}
+
+// -----
+
+tile.module @m {
+  entry @to_fp8(%p: tile<ptr<f32>>) {
+    %x = constant <f32: 1.500000e+00> : tile<128xf32>
+    // expected-error@+1 {{ftof to f8E5M2 needs a conversion instruction that sm_8}}
+    %y = ftof %x : tile<128xf32> -> tile<128xf8E5M2>
+    return
+  }
+}
+
+// SM89: entry @to_fp8{{.*}}tile.plan
+// SM90: entry @to_fp8{{.*}}tile.plan
+// SM90: ftof {{.*}}tile.storage = "registers"
+
+// -----
+
+tile.module @m {
+  entry @fp8_f16_acc(%pa: tile<ptr<f8E5M2>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %ta = make_tensor_view %pa, shape = [64, 64], strides = [64, 1] : tensor_view<64x64xf8E5M2, strides=[64,1]>
+    %va = make_partition_view %ta : partition_view<tile=(16x32), tensor_view<64x64xf8E5M2, strides=[64,1]>>
+    %vb = make_partition_view %ta : partition_view<tile=(32x16), tensor_view<64x64xf8E5M2, strides=[64,1]>>
+    %a, %t0 = load_view_tko weak %va[%c0, %c0] : partition_view<tile=(16x32), tensor_view<64x64xf8E5M2, strides=[64,1]>>, tile<i32> -> tile<16x32xf8E5M2>, token
+    %b, %t1 = load_view_tko weak %vb[%c0, %c0] : partition_view<tile=(32x16), tensor_view<64x64xf8E5M2, strides=[64,1]>>, tile<i32> -> tile<32x16xf8E5M2>, token
+    %zero = constant <f16: 0.000000e+00> : tile<16x16xf16>
+    // expected-error@+1 {{mmaf with f8E5M2 inputs and f16 accumulator needs a tensor-core instruction that sm_8}}
+    %d = mmaf %a, %b, %zero : tile<16x32xf8E5M2>, tile<32x16xf8E5M2>, tile<16x16xf16>
+    return
+  }
+}
+
+// SM89: entry @fp8_f16_acc{{.*}}tile.plan
+// SM90: entry @fp8_f16_acc{{.*}}tile.plan
+
+// -----
+
+// What every target has: tf32, f16 and i8 mma, f32 x f32 (on the FMA pipes).
+tile.module @m {
+  entry @always(%p: tile<ptr<f32>>) {
+    %x = constant <f32: 1.000000e+00> : tile<16x16xf32>
+    %t = ftof %x : tile<16x16xf32> -> tile<16x16xtf32>
+    %d = mmaf %t, %t, %x : tile<16x16xtf32>, tile<16x16xtf32>, tile<16x16xf32>
+    %e = mmaf %x, %x, %x : tile<16x16xf32>, tile<16x16xf32>, tile<16x16xf32>
+    %h = constant <f16: 1.000000e+00> : tile<16x16xf16>
+    %f = mmaf %h, %h, %h : tile<16x16xf16>, tile<16x16xf16>, tile<16x16xf16>
+    %i = constant <i8: 1> : tile<16x32xi8>
+    %j = constant <i8: 1> : tile<32x16xi8>
+    %k = constant <i32: 0> : tile<16x16xi32>
+    %l = mmai %i, %j, %k signed signed : tile<16x32xi8>, tile<32x16xi8>, tile<16x16xi32>
+    return
+  }
+}
+
+// SM90: entry @always{{.*}}tile.plan
