@@ -118,6 +118,25 @@ LoopRegionAnalysis::LoopRegionAnalysis(Operation *root) : liveness(root) {
   }
 }
 
+Location mlir::tile::getUserLoc(Location loc) {
+  while (auto callSite = dyn_cast<CallSiteLoc>(loc))
+    loc = callSite.getCaller();
+  return loc;
+}
+
+std::string mlir::tile::formatUserLoc(Location loc) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  loc = getUserLoc(loc);
+  if (auto fileLoc = loc->findInstanceOf<FileLineColRange>()) {
+    os << fileLoc.getFilename().getValue() << ":" << fileLoc.getStartLine()
+       << ":" << fileLoc.getStartColumn();
+    return text;
+  }
+  loc.print(os);
+  return text;
+}
+
 std::string mlir::tile::getShortTypeName(Type type) {
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -137,7 +156,8 @@ static void printValue(llvm::raw_ostream &os, Value value, AsmState &state) {
 void LoopRegionAnalysis::print(llvm::raw_ostream &os, AsmState &state) const {
   for (const RegionInfo &info : regions) {
     os.indent(2 * info.depth) << info.op->getName().stripDialect() << " at "
-                              << info.op->getLoc() << ": depth "
+                              << formatUserLoc(info.op->getLoc())
+                              << ": depth "
                               << info.depth;
     if (isa<ForOp>(info.op)) {
       os << ", trip count ";

@@ -51,14 +51,6 @@ static uint64_t getNumElements(TileType type) {
 
 static uint64_t ceilDiv(uint64_t a, uint64_t b) { return b ? (a + b - 1) / b : a; }
 
-/// The user's own line for a location: for a call site (cuTile's library
-/// helpers inlined into the kernel) the outermost caller.
-static Location getUserLoc(Location loc) {
-  while (auto callSite = dyn_cast<CallSiteLoc>(loc))
-    loc = callSite.getCaller();
-  return loc;
-}
-
 /// The location to report a value at: its definition, or for a block
 /// argument (a loop-carried value) the op that owns it.
 static Location getValueLoc(Value value) {
@@ -70,20 +62,7 @@ static Location getValueLoc(Value value) {
   return getUserLoc(arg.getLoc());
 }
 
-/// `file:line:col` of the first file location in `loc`, else its print.
-/// For a call site (cuTile's library helpers inlined into the kernel), the
-/// outermost caller: the user's own line.
-static std::string locToString(Location loc) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  loc = getUserLoc(loc);
-  if (auto fileLoc = loc->findInstanceOf<FileLineColLoc>())
-    os << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine() << ":"
-       << fileLoc.getColumn();
-  else
-    loc.print(os);
-  return text;
-}
+static std::string locToString(Location loc) { return formatUserLoc(loc); }
 
 static std::string valueName(Value value, AsmState &state) {
   std::string text;

@@ -8,7 +8,7 @@
 // 32x32 f32 = 4096, 1x32 i32 = 128.
 
 // CHECK-LABEL: loop analysis for @_left_superpanel_{{.*}}: 4 regions
-// CHECK-NEXT:   for at loc("{{.*}}left_superpanel.mlir":67:14): depth 1, trip count runtime
+// CHECK-NEXT:   for at {{.*}}left_superpanel.mlir:67:14: depth 1, trip count runtime
 // CHECK-NEXT:     carried: 1 tiles, 32768 bytes; 1 other values
 // CHECK-NEXT:       %{{arg[0-9]+}}: tile<128x64xf32>, 32768 bytes
 // CHECK-NEXT:       %{{arg[0-9]+}}: token
@@ -20,7 +20,7 @@
 // CHECK-NEXT:       %[[R26:[0-9]+]]: tile<32x32xf32>, 4096 bytes
 // CHECK-NEXT:       %[[R27:[0-9]+]]: tile<1x32xi32>, 128 bytes
 // CHECK-NEXT:     tokens threaded: 1
-// CHECK-NEXT:   for at loc("{{.*}}":87:15): depth 1, trip count 32 (static)
+// CHECK-NEXT:   for at {{.*}}:87:15: depth 1, trip count 32 (static)
 // CHECK-NEXT:     carried: 1 tiles, 16384 bytes
 // CHECK-NEXT:       %{{arg[0-9]+}}: tile<128x32xf32>, 16384 bytes
 // CHECK-NEXT:     defined outside, used inside: 1 tiles, 128 bytes; 1 scalars, views or tokens
@@ -28,12 +28,12 @@
 // CHECK-NEXT:     live across: 1 tiles, 4096 bytes
 // CHECK-NEXT:       %[[R26]]: tile<32x32xf32>, 4096 bytes
 // CHECK-NEXT:     tokens threaded: 0
-// CHECK-NEXT:   if at loc("{{.*}}":103:5): depth 1, condition runtime
+// CHECK-NEXT:   if at {{.*}}:103:5: depth 1, condition runtime
 // CHECK-NEXT:     defined outside, used inside: 1 tiles, 4096 bytes; 4 scalars, views or tokens
 // CHECK-NEXT:       %[[R26]]: tile<32x32xf32>, 4096 bytes
 // CHECK-NEXT:     live across: 0 tiles, 0 bytes
 // CHECK-NEXT:     tokens threaded: 0
-// CHECK-NEXT:     for at loc("{{.*}}":114:19): depth 2, trip count runtime
+// CHECK-NEXT:     for at {{.*}}:114:19: depth 2, trip count runtime
 // CHECK-NEXT:       carried: 1 tiles, 4096 bytes; 1 other values
 // CHECK-NEXT:         %{{arg[0-9]+}}: tile<32x32xf32>, 4096 bytes
 // CHECK-NEXT:         %{{arg[0-9]+}}: token

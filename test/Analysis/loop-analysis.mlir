@@ -45,7 +45,7 @@ tile.module @m {
 }
 
 // CHECK-LABEL: loop analysis for @regions: 6 regions
-// CHECK-NEXT:   for at loc("{{.*}}loop-analysis.mlir":18:12): depth 1, trip count 4 (static)
+// CHECK-NEXT:   for at {{.*}}loop-analysis.mlir:18:12: depth 1, trip count 4 (static)
 // CHECK-NEXT:     carried: 1 tiles, 8192 bytes; 1 other values
 // CHECK-NEXT:       %[[ACC:arg[0-9]+]]: tile<64x32xf32>, 8192 bytes
 // CHECK-NEXT:       %{{arg[0-9]+}}: token
@@ -55,7 +55,7 @@ tile.module @m {
 // CHECK-NEXT:       %[[A]]: tile<64x32xf32>, 8192 bytes
 // CHECK-NEXT:       %[[B:[0-9]+]]: tile<16x16xf16>, 512 bytes
 // CHECK-NEXT:     tokens threaded: 1
-// CHECK-NEXT:     for at loc("{{.*}}":21:12): depth 2, trip count runtime
+// CHECK-NEXT:     for at {{.*}}:21:12: depth 2, trip count runtime
 // CHECK-NEXT:       carried: 1 tiles, 8192 bytes
 // CHECK-NEXT:         %{{arg[0-9]+}}: tile<64x32xf32>, 8192 bytes
 // CHECK-NEXT:       defined outside, used inside: 1 tiles, 8192 bytes
@@ -66,7 +66,7 @@ tile.module @m {
 // CHECK-NEXT:         %[[B]]: tile<16x16xf16>, 512 bytes
 // CHECK-NEXT:         %[[ACC]]: tile<64x32xf32>, 8192 bytes
 // CHECK-NEXT:       tokens threaded: 0
-// CHECK-NEXT:   loop at loc("{{.*}}":27:10): depth 1, trip count runtime (until break)
+// CHECK-NEXT:   loop at {{.*}}:27:10: depth 1, trip count runtime (until break)
 // CHECK-NEXT:     carried: 0 tiles, 0 bytes; 1 other values
 // CHECK-NEXT:       %{{arg[0-9]+}}: tile<i32>
 // CHECK-NEXT:     defined outside, used inside: 0 tiles, 0 bytes; 2 scalars, views or tokens
@@ -75,18 +75,18 @@ tile.module @m {
 // CHECK-NEXT:       %[[B]]: tile<16x16xf16>, 512 bytes
 // CHECK-NEXT:       %[[R:[0-9]+]]#0: tile<64x32xf32>, 8192 bytes
 // CHECK-NEXT:     tokens threaded: 0
-// CHECK-NEXT:     if at loc("{{.*}}":29:7): depth 2, condition runtime
+// CHECK-NEXT:     if at {{.*}}:29:7: depth 2, condition runtime
 // CHECK-NEXT:       defined outside, used inside: 0 tiles, 0 bytes; 1 scalars, views or tokens
 // CHECK-NEXT:       live across: 3 tiles, 16896 bytes
 // CHECK:            tokens threaded: 0
-// CHECK-NEXT:   if at loc("{{.*}}":34:15): depth 1, condition runtime
+// CHECK-NEXT:   if at {{.*}}:34:15: depth 1, condition runtime
 // CHECK-NEXT:     defined outside, used inside: 2 tiles, 16384 bytes; 2 scalars, views or tokens
 // CHECK-NEXT:       %[[A]]: tile<64x32xf32>, 8192 bytes
 // CHECK-NEXT:       %[[R]]#0: tile<64x32xf32>, 8192 bytes
 // CHECK-NEXT:     live across: 1 tiles, 512 bytes
 // CHECK-NEXT:       %[[B]]: tile<16x16xf16>, 512 bytes
 // CHECK-NEXT:     tokens threaded: 1
-// CHECK-NEXT:   for at loc("{{.*}}":39:10): depth 1, trip count 0 (static)
+// CHECK-NEXT:   for at {{.*}}:39:10: depth 1, trip count 0 (static)
 // CHECK-NEXT:     carried: 0 tiles, 0 bytes; 1 other values
 // CHECK-NEXT:       %{{arg[0-9]+}}: tile<i32>
 // CHECK-NEXT:     defined outside, used inside: 0 tiles, 0 bytes

@@ -2,12 +2,13 @@
 // RUN: tile-opt %s -verify-diagnostics --tile-verify-resources=target=sm_120 -o /dev/null
 // RUN: not tile-opt %s --tile-verify-resources=target=sm_90 -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM90
 // RUN: not tile-opt %s --tile-verify-resources=target=sm_120 -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM120
+// RUN: tile-opt %s --tile-resource-report=format=json -o /dev/null 2>/dev/null | FileCheck %s --check-prefix=JSON
 
 // Four 512x512 f32 tiles (1 MiB each) carried across a runtime loop: 4 MiB
 // live in the loop body, while a block gets at most the 256 KiB register file
 // and 227 KiB (sm_90) / 99 KiB (sm_120) of shared memory, and no single tile
 // fits in shared memory. The error sits at the op inside the loop; one note
-// per carried tile, at its iteration argument.
+// per carried tile, at its loop.
 // With 4 warps a tile costs 512*512/128 = 2048 registers per thread; four
 // of them and the 24 reserved: 8216. 32 warps: 4 * 256 + 24 = 1048 of the 64
 // a thread may use when 1024 threads share 65536 registers.
@@ -34,7 +35,18 @@ tile.module @m {
   }
 }
 
-// SM90: verify-resources-four-tiles.mlir:29:13: error: tiles live here need 4194304 bytes and do not fit sm_90 at occupancy 1: tried 4 warps (8216 of 255 registers per thread, 0 of 232448 shared bytes), 8 warps (4120 of 255 registers per thread, 0 of 232448 shared bytes), 16 warps (2072 of 128 registers per thread, 0 of 232448 shared bytes), 32 warps (1048 of 64 registers per thread, 0 of 232448 shared bytes)
-// SM90-COUNT-4: :25:{{[0-9]+}}: note: loop-carried tile<512x512xf32> (1048576 bytes) is live here; it would live in registers (1024 per thread with 8 warps)
-// SM120: verify-resources-four-tiles.mlir:29:13: error: tiles live here need 4194304 bytes and do not fit sm_120 at occupancy 1: tried 4 warps (8216 of 255 registers per thread, 0 of 101376 shared bytes), {{.*}}, 32 warps (1048 of 64 registers per thread, 0 of 101376 shared bytes)
-// SM120-COUNT-4: :25:{{[0-9]+}}: note: loop-carried tile<512x512xf32>
+// SM90: verify-resources-four-tiles.mlir:30:13: error: tiles live here need 4194304 bytes and do not fit sm_90 at occupancy 1: tried 4 warps (8216 of 255 registers per thread, 0 of 232448 shared bytes), 8 warps (4120 of 255 registers per thread, 0 of 232448 shared bytes), 16 warps (2072 of 128 registers per thread, 0 of 232448 shared bytes), 32 warps (1048 of 64 registers per thread, 0 of 232448 shared bytes)
+// SM90-COUNT-4: :26:{{[0-9]+}}: note: loop-carried tile<512x512xf32> (1048576 bytes) is live here; it would live in registers (1024 per thread with 8 warps)
+// SM120: verify-resources-four-tiles.mlir:30:13: error: tiles live here need 4194304 bytes and do not fit sm_120 at occupancy 1: tried 4 warps (8216 of 255 registers per thread, 0 of 101376 shared bytes), {{.*}}, 32 warps (1048 of 64 registers per thread, 0 of 101376 shared bytes)
+// SM120-COUNT-4: :26:{{[0-9]+}}: note: loop-carried tile<512x512xf32>
+
+// The report says the same without failing: no plan, the peak and its live set.
+// JSON:      "feasible": false,
+// JSON-NOT:  "plan":
+// JSON:      "peak": {
+// JSON-NEXT:   "op": "tile.addf",
+// JSON-NEXT:   "end_of_region": false,
+// JSON-NEXT:   "loc": "{{.*}}verify-resources-four-tiles.mlir:30:13",
+// JSON-NEXT:   "registers_per_thread": 4120,
+// JSON:        "live": [
+// JSON-COUNT-4:  "loop_carried": true,

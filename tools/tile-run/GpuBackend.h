@@ -11,6 +11,8 @@
 
 #include "Args.h"
 
+#include "TileIR/Dialect/Tile/IR/TileOps.h"
+
 #include "llvm/Support/raw_ostream.h"
 
 #include <array>
@@ -24,19 +26,46 @@ struct GpuRequest {
   std::array<int64_t, 3> grid = {1, 1, 1};
   unsigned optLevel = 2;
   std::string gpuName = "auto";
-  /// Directory holding tile-run (and, once built, tile-as).
+  /// Directory holding tile-run and tile-as.
   std::string toolsDir;
+  /// Print what the launch used (device, block, shared memory, registers).
+  bool verbose = false;
 };
 
-/// Whether a GPU run can be attempted at all; if not, `why` is a one-line
-/// reason printed as `error: <why>`.
+/// One kernel parameter: an array's device base pointer (arrayIndex >= 0,
+/// an index into the `arrays` of runOnGpu) or a scalar of `bytes` bytes
+/// (1, 2, 4 or 8) holding the low bytes of `bits`.
+struct GpuParam {
+  int arrayIndex = -1;
+  uint64_t bits = 0;
+  unsigned bytes = 0;
+};
+
+/// Whether a GPU run can be attempted at all: tile-as is beside tile-run,
+/// libcuda.so.1 loads and a device answers. If not, `why` is a one-line
+/// reason printed as `error: <why>`, e.g. `no CUDA driver (libcuda.so.1)
+/// found` or `no CUDA device`.
 bool gpuBackendAvailable(const GpuRequest &request, std::string &why);
 
-/// Runs the kernel on the GPU with `params` (the entry's flattened
-/// parameters: scalars and arrays); arrays are copied in and back out.
-/// Fails with a message in `error`.
-bool runOnGpu(const GpuRequest &request, std::vector<HostArg> &arrays,
-              std::string &error);
+/// Compiles and runs the kernel on device 0 with `params`; array arguments
+/// (the isArray entries of `arrays`) are copied in before and back out after
+/// the launch. Fails with a message in `error`.
+bool runOnGpu(const GpuRequest &request, const std::vector<GpuParam> &params,
+              std::vector<HostArg> &arrays, std::string &error);
+
+/// How an entry may use the memory behind each array argument.
+struct ArrayUse {
+  bool read = false;
+  bool written = false;
+};
+
+/// For each array argument i whose base pointer is parameter
+/// `pointerParam[i]` (-1: not an array), whether the entry may read or write
+/// through it: values derived from the pointer are followed through every op
+/// and region, and the memory effects of the ops that use them decide.
+/// Conservative: a use by an op with unknown effects counts as both.
+std::vector<ArrayUse> analyseArrayUses(mlir::tile::EntryOp entry,
+                                       llvm::ArrayRef<int> pointerParam);
 
 } // namespace tilerun
 

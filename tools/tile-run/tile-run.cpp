@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Args.h"
+#include "Compare.h"
 #include "GpuBackend.h"
 
 #include "TileIR/Dialect/Tile/IR/TileDialect.h"
@@ -76,6 +77,9 @@ static cl::opt<Abi> abi(
                clEnumValN(Abi::Bare, "bare", "base pointer only")));
 static cl::opt<bool> printOutputs("print-outputs",
                                   cl::desc("print every array after the run"));
+static cl::opt<bool> gpuVerbose(
+    "gpu-verbose", cl::desc("print the GPU launch's device, block size, "
+                            "shared memory and registers"));
 static cl::opt<uint64_t> maxOps("max-ops", cl::init(0),
                                 cl::desc("stop a block after this many ops"));
 
@@ -193,6 +197,7 @@ int main(int argc, char **argv) {
   gpu.grid = grid;
   gpu.optLevel = optLevel;
   gpu.gpuName = gpuName;
+  gpu.verbose = gpuVerbose;
   gpu.toolsDir = std::string(llvm::sys::path::parent_path(
       llvm::sys::fs::getMainExecutable(argv[0], (void *)&fail)));
   if (backend != Backend::Interp) {
@@ -245,6 +250,15 @@ int main(int argc, char **argv) {
 
   Memory memory;
   SmallVector<RtValue> params;
+  // The same parameters for the GPU, and each array's pointer parameter.
+  std::vector<GpuParam> gpuParams;
+  SmallVector<int> pointerParam(host.size(), -1);
+  auto gpuScalar = [&](Type type, uint64_t bits) {
+    GpuParam g;
+    g.bits = bits;
+    g.bytes = std::max(1u, getMemBytes(getElemKind(type)));
+    gpuParams.push_back(g);
+  };
   SmallVector<uint64_t> arrayBase(host.size(), 0);
   ArrayRef<Type> paramTypes = entry.getArgumentTypes();
   auto paramError = [&](size_t argIndex, size_t p, const llvm::Twine &msg) {
@@ -271,6 +285,7 @@ int main(int argc, char **argv) {
       if (t.getElementType() != a.elemType)
         return paramError(i, p, "type differs from the parameter's");
       params.push_back(RtValue::ofTile(makeScalar(a.elemType, a.scalarBits)));
+      gpuScalar(a.elemType, a.scalarBits);
       continue;
     }
     auto ptr = dyn_cast<PointerType>(t.getElementType());
@@ -287,6 +302,10 @@ int main(int argc, char **argv) {
                 a.bytes.size());
     arrayBase[i] = base;
     params.push_back(RtValue::ofTile(makeScalar(t.getElementType(), base)));
+    pointerParam[i] = int(p);
+    GpuParam gp;
+    gp.arrayIndex = int(i);
+    gpuParams.push_back(gp);
     if (abi == Abi::Bare)
       continue;
     // Shape, then strides (elements, C order), as the frontend passes them.
@@ -308,45 +327,108 @@ int main(int argc, char **argv) {
                               " integer parameters after its pointer (use "
                               "--abi=bare for a bare pointer)");
       params.push_back(RtValue::ofTile(makeScalar(st.getElementType(), uint64_t(v))));
+      gpuScalar(st.getElementType(), uint64_t(v));
     }
   }
   if (params.size() != paramTypes.size())
     return fail("the entry takes " + llvm::Twine(paramTypes.size()) +
                 " parameters; the arguments fill " + llvm::Twine(params.size()));
 
-  Interpreter interpreter(module, memory);
-  LaunchOptions options;
-  options.grid = grid;
-  options.threads = threads;
-  options.maxOpsPerBlock = maxOps;
-  if (failed(interpreter.launch(entry, params, options)))
-    return 1;
-
-  // Copy arrays back and write them out.
-  for (size_t i = 0; i < host.size(); ++i) {
-    if (!host[i].isArray)
-      continue;
-    Memory::Allocation *alloc = memory.getAllocation(arrayBase[i]);
-    std::memcpy(host[i].bytes.data(), alloc->bytes.get(), host[i].bytes.size());
+  // --backend both: arrays the entry only writes start as poison on both
+  // sides, so an element one backend leaves unwritten cannot match.
+  std::vector<ArrayUse> uses;
+  if (backend == Backend::Both) {
+    uses = analyseArrayUses(entry, pointerParam);
+    for (size_t i = 0; i < host.size(); ++i) {
+      if (!host[i].isArray || !uses[i].written || uses[i].read)
+        continue;
+      poisonBytes(getElemKind(host[i].elemType), host[i].bytes);
+      std::memcpy(memory.getAllocation(arrayBase[i])->bytes.get(),
+                  host[i].bytes.data(), host[i].bytes.size());
+    }
   }
-  if (!outDir.empty()) {
-    if (std::error_code ec = llvm::sys::fs::create_directories(outDir))
-      return fail("cannot create '" + outDir + "': " + ec.message());
+  std::vector<HostArg> gpuHost;
+  if (backend == Backend::Both)
+    gpuHost = host;
+
+  if (backend != Backend::Gpu) {
+    Interpreter interpreter(module, memory);
+    LaunchOptions options;
+    options.grid = grid;
+    options.threads = threads;
+    options.maxOpsPerBlock = maxOps;
+    if (failed(interpreter.launch(entry, params, options)))
+      return 1;
+    // Copy arrays back.
     for (size_t i = 0; i < host.size(); ++i) {
       if (!host[i].isArray)
         continue;
-      llvm::SmallString<256> path(outDir);
+      Memory::Allocation *alloc = memory.getAllocation(arrayBase[i]);
+      std::memcpy(host[i].bytes.data(), alloc->bytes.get(),
+                  host[i].bytes.size());
+    }
+  }
+  if (backend != Backend::Interp) {
+    std::string error;
+    std::vector<HostArg> &target = backend == Backend::Gpu ? host : gpuHost;
+    if (!runOnGpu(gpu, gpuParams, target, error))
+      return fail(error);
+  }
+
+  // Outputs: OUT/arg<i>.npy (the interpreter's under `both`), and under
+  // `both` the GPU's as OUT/gpu/arg<i>.npy.
+  auto writeArrays = [&](const std::vector<HostArg> &arrays,
+                         StringRef dir) -> bool {
+    if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
+      fail("cannot create '" + dir + "': " + ec.message());
+      return false;
+    }
+    for (size_t i = 0; i < arrays.size(); ++i) {
+      if (!arrays[i].isArray)
+        continue;
+      llvm::SmallString<256> path(dir);
       llvm::sys::path::append(path, "arg" + std::to_string(i) + ".npy");
       std::error_code ec;
       llvm::raw_fd_ostream os(path, ec);
-      if (ec)
-        return fail("cannot write '" + path + "': " + ec.message());
-      os << writeNpy(toNpy(host[i]));
+      if (ec) {
+        fail("cannot write '" + path + "': " + ec.message());
+        return false;
+      }
+      os << writeNpy(toNpy(arrays[i]));
     }
+    return true;
+  };
+  if (!outDir.empty()) {
+    if (!writeArrays(host, outDir))
+      return 1;
+    llvm::SmallString<256> gpuDir(outDir);
+    llvm::sys::path::append(gpuDir, "gpu");
+    if (backend == Backend::Both && !writeArrays(gpuHost, gpuDir))
+      return 1;
   }
   if (printOutputs)
     for (size_t i = 0; i < host.size(); ++i)
       if (host[i].isArray)
         printArray(llvm::outs(), unsigned(i), host[i]);
-  return 0;
+
+  if (backend != Backend::Both)
+    return 0;
+  // Compare every array, inputs too: a stray write shows there.
+  bool ok = true;
+  for (size_t i = 0; i < host.size(); ++i) {
+    if (!host[i].isArray)
+      continue;
+    ElemKind k = getElemKind(host[i].elemType);
+    CompareResult r = compareBytes(k, host[i].bytes, gpuHost[i].bytes);
+    std::string name = "arg" + std::to_string(i) + " " + getKindName(k) + "[";
+    for (size_t d = 0; d < host[i].shape.size(); ++d)
+      name += (d ? "," : "") + std::to_string(host[i].shape[d]);
+    name += "]";
+    name += uses[i].written ? (uses[i].read ? " (read/write)" : " (output)")
+                            : " (input)";
+    printComparison(llvm::outs(), name, r);
+    ok &= r.ok();
+  }
+  llvm::outs() << (ok ? "PASS" : "FAIL") << ": interp vs gpu\n";
+  return ok ? 0 : 1;
 }

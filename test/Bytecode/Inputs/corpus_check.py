@@ -3,7 +3,7 @@
 
   corpus_check.py CORPUS_DIR WORK_DIR
 
-1. Every file imports and verifies.
+1. Every file imports and verifies (tile-translate), and tile-opt reads it.
 2. Import -> export at the file's version -> import gives identical IR
    (printed with debug locations).
 3. Files from NVIDIA's C++ writer come back byte-identical (their writer
@@ -36,7 +36,7 @@ def main():
     files = sorted(os.path.join(d, f) for d, _, fs in os.walk(corpus)
                    for f in fs if f.endswith((".bytecode", ".tileirbc")))
     failures = []
-    imported = same_ir = same_bytes = 0
+    imported = same_ir = same_bytes = through_opt = 0
     texts = {}
     for path in files:
         name = os.path.basename(path)
@@ -47,6 +47,11 @@ def main():
             failures.append(f"import {path}: {a.stderr.decode()[:300]}")
             continue
         imported += 1
+        opt = subprocess.run(["tile-opt", path], capture_output=True)
+        if opt.returncode:
+            failures.append(f"tile-opt {path}: {opt.stderr.decode()[:300]}")
+        else:
+            through_opt += 1
         plain = run(["--tilebc-to-mlir", path]).stdout.decode()
         texts[path] = plain
         out = os.path.join(work, "rt.tileirbc")
@@ -126,6 +131,7 @@ def main():
             failures.append(f"unexpected inbounds: {path}")
 
     print(f"imported and verified: {imported} of {len(files)}")
+    print(f"read by tile-opt: {through_opt} of {len(files)}")
     print(f"identical IR after export and import: {same_ir} of {len(files)}")
     print(f"byte-identical after export: {same_bytes} of {len(files)}")
     print(f"kernels compared across 13.1-13.4: {groups}")

@@ -1,0 +1,245 @@
+"""GPU check: `tile-run --backend both` over the corpus kernels.
+
+    python3 -m tileir.gpu_check [--bin DIR] [-O 1,2] [--only NAME,...]
+                                [--markdown FILE] [--gpu-name auto|sm_XX]
+
+Runs every corpus kernel that tile-as compiles on the GPU and on the
+reference interpreter from the same inputs (tile-run poisons write-only
+arrays first, compares every array with its type's tolerance), at sizes
+that fill many tile blocks, at each -O level, and prints one table row per
+run: kernel, size, grid, -O, block size, max abs err, max rel err, result.
+Kernels tile-as rejects are listed once per -O level as "not yet lowered"
+with tile-as's first error. Builds nothing: DIR (default build/bin) must
+hold tile-run and tile-as; scripts/gpu_check.sh wraps this for the device
+machine. Exit 0 when every run that could run passed.
+"""
+
+import argparse
+import datetime
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
+KDIR = os.path.join(ROOT, "test", "Inputs", "corpus", "kernels")
+SEED = os.path.join(ROOT, "test", "Inputs", "corpus", "seed")
+
+
+def _k(name, stem):
+    return os.path.join(KDIR, name, f"{stem}.sm_90.O3.bc13.3.cuda_tile.mlir")
+
+
+def _ids_npy(work, count, rows):
+    """Row ids for gather_rows, a few out of range (masked: read as 0)."""
+    import numpy as np
+    rng = np.random.default_rng(7)
+    ids = rng.integers(0, rows, count).astype(np.int32)
+    ids[[3, 17, 40]] = [rows, 100000, -1]
+    path = os.path.join(work, f"ids_{count}_{rows}.npy")
+    np.save(path, ids)
+    return path
+
+
+def cases(work):
+    """(kernel, kernel file, size label, grid, ARGs) for every run."""
+    out = []
+    vadd = _k("vector_add", "vec_add_1d")
+    for n, grid, label in ((1 << 20, 1024, "n=2^20"),
+                           (1 << 24, 16384, "n=2^24"),
+                           (1000000, 977, "n=1000000 (partial last tile)")):
+        out.append(("vector_add", vadd, label, (grid,),
+                    [f"f32[{n}]=rand", f"f32[{n}]=rand", f"f32[{n}]=zeros"]))
+    rif = _k("runtime_if", "axpy_or_copy")
+    for n, grid, alpha, mode in ((262144, 512, "2.0", 1), (262144, 512, "2.0", 0),
+                                 (1 << 20, 2048, "-0.75", 1),
+                                 (1 << 22, 8192, "1.5", 0),
+                                 (1000000, 1954, "1.5", 1)):
+        label = f"n={n} alpha={alpha} mode={mode}"
+        out.append(("runtime_if", rif, label, (grid,),
+                    [f"f32[{n}]=rand", f"f32[{n}]=rand", f"f32[{n}]=zeros",
+                     f"f32={alpha}", f"i32={mode}"]))
+    rows, cols = 4096, 1000
+    out.append(("row_softmax", _k("row_softmax", "softmax_rows"),
+                f"{rows}x{cols}", (rows // 4,),
+                [f"f32[{rows},{cols}]=rand", f"f32[{rows},{cols}]=zeros"]))
+    m, n = 4096, 2048
+    out.append(("transpose_2d", _k("transpose_2d", "transpose_tiles"),
+                f"{m}x{n}", (m // 64, n // 32),
+                [f"f32[{m},{n}]=rand", f"f32[{n},{m}]=zeros"]))
+    trows, dim, count = 4096, 128, 65536
+    out.append(("gather_rows", _k("gather_rows", "embedding_gather"),
+                f"table {trows}x{dim}, {count} ids", (count // 32,),
+                [f"f32[{trows},{dim}]=rand", lambda: _ids_npy(work, count, trows),
+                 f"f32[{count},{dim}]=7"]))
+    m, n, k = 1024, 1024, 512
+    out.append(("matmul_f16", _k("matmul_f16", "gemm_f16"),
+                f"{m}x{k} @ {k}x{n}", (m // 128, n // 128),
+                [f"f16[{m},{k}]=rand", f"f16[{k},{n}]=rand", f"f16[{m},{n}]=zeros"]))
+    seed = os.path.join(SEED, "_left_superpanel.sm_90.O2.bc13.3.cuda_tile.mlir")
+    for step in (0, 1, 2):
+        out.append(("seed", seed, f"1x128x128 super_step={step}", (1, 1, 1),
+                    ["f32[1,128,128]=rand", "f32[1,128,128]=rand", f"i32={step}"]))
+    return out
+
+
+def gpu_name_of_device():
+    """sm_XY of GPU 0 from nvidia-smi, or None."""
+    smi = shutil.which("nvidia-smi")
+    if not smi:
+        return None
+    try:
+        cap = subprocess.run([smi, "--query-gpu=compute_cap", "--format=csv,noheader"],
+                             capture_output=True, text=True, timeout=60).stdout
+        major, minor = cap.strip().splitlines()[0].split(".")
+        return f"sm_{major}{minor}"
+    except Exception:
+        return None
+
+
+def device_line():
+    smi = shutil.which("nvidia-smi")
+    if not smi:
+        return "no nvidia-smi"
+    try:
+        return subprocess.run(
+            [smi, "--query-gpu=name,driver_version,memory.total,compute_cap",
+             "--format=csv,noheader"], capture_output=True, text=True,
+            timeout=60).stdout.strip().splitlines()[0]
+    except Exception as e:
+        return f"nvidia-smi failed: {e}"
+
+
+def first_error(text):
+    for line in text.splitlines():
+        if "error:" in line:
+            # Drop the path: `file:line:col: error: ...` -> `line:col: ...`.
+            m = re.match(r".*?([^/:]+):(\d+):(\d+): error: (.*)", line)
+            return f"{m.group(4)} (line {m.group(2)})" if m else line.strip()
+    return text.strip().splitlines()[-1] if text.strip() else "failed"
+
+
+ARRAY_LINE = re.compile(r"^arg(\d+) (\S+) \((input|output|read/write)\): "
+                        r"max abs err (\S+), max rel err (\S+), (\d+)/(\d+) "
+                        r"mismatches.*: (ok|MISMATCH)$")
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--bin", default=os.path.join(ROOT, "build", "bin"),
+                   help="directory holding tile-run and tile-as")
+    p.add_argument("-O", dest="levels", default="1,2")
+    p.add_argument("--only", help="comma-separated kernel names")
+    p.add_argument("--gpu-name", default="auto")
+    p.add_argument("--markdown", help="also write the table to FILE")
+    p.add_argument("--timeout", type=int, default=300, help="seconds per run")
+    args = p.parse_args(argv)
+
+    tile_run = os.path.join(args.bin, "tile-run")
+    tile_as = os.path.join(args.bin, "tile-as")
+    for tool in (tile_run, tile_as):
+        if not os.access(tool, os.X_OK):
+            sys.exit(f"error: {tool} is missing (build it, or pass --bin)")
+    levels = [int(x) for x in args.levels.split(",")]
+    only = set(args.only.split(",")) if args.only else None
+    gpu_name = args.gpu_name
+    if gpu_name == "auto":
+        gpu_name = gpu_name_of_device() or "sm_90"
+
+    work = tempfile.mkdtemp(prefix="tileir-gpu-check-")
+    rows, failures = [], 0
+    header = [f"date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M UTC}",
+              f"device: {device_line()}",
+              f"command: python3 -m tileir.gpu_check --bin {args.bin} -O {args.levels}"
+              + (f" --only {args.only}" if args.only else ""),
+              f"target: {gpu_name}"]
+    for line in header:
+        print(line, flush=True)
+    lowered = {}  # (file, level) -> None or the first tile-as error
+    try:
+        for name, kernel, label, grid, kargs in cases(work):
+            if only and name not in only:
+                continue
+            for level in levels:
+                key = (kernel, level)
+                if key not in lowered:
+                    proc = subprocess.run(
+                        [tile_as, kernel, "-o", os.path.join(work, "probe.cubin"),
+                         "--gpu-name", gpu_name, f"-O{level}"],
+                        capture_output=True, text=True)
+                    lowered[key] = None if proc.returncode == 0 else first_error(proc.stderr)
+                gridtxt = ",".join(str(g) for g in grid)
+                if lowered[key] is not None:
+                    # One row per kernel and level is enough.
+                    if not any(r[0] == name and r[3] == f"-O{level}" and
+                               r[7].startswith("not yet lowered") for r in rows):
+                        rows.append((name, "-", "-", f"-O{level}", "-", "-", "-",
+                                     f"not yet lowered: {lowered[key]}"))
+                    continue
+                argv_run = [a() if callable(a) else a for a in kargs]
+                cmd = [tile_run, kernel, "--grid", gridtxt, "--backend", "both",
+                       f"-O{level}", "--gpu-name", gpu_name, "--gpu-verbose",
+                       "--seed", "1"] + argv_run
+                t0 = time.time()
+                try:
+                    proc = subprocess.run(cmd, capture_output=True, text=True,
+                                          timeout=args.timeout)
+                    out, err, rc = proc.stdout, proc.stderr, proc.returncode
+                except subprocess.TimeoutExpired:
+                    out, err, rc = "", f"error: timed out after {args.timeout}s", -1
+                secs = time.time() - t0
+                block = "-"
+                m = re.search(r"block (\d+), dynamic smem (\d+) B, (\d+) registers", err)
+                if m:
+                    block = f"{m.group(1)} ({m.group(3)} regs)"
+                abs_err = rel_err = 0.0
+                arrays = 0
+                ok_arrays = True
+                for line in out.splitlines():
+                    a = ARRAY_LINE.match(line)
+                    if not a:
+                        continue
+                    arrays += 1
+                    abs_err = max(abs_err, float(a.group(4)))
+                    rel_err = max(rel_err, float(a.group(5)))
+                    ok_arrays &= a.group(8) == "ok"
+                if rc == 0 and arrays and ok_arrays:
+                    result = f"PASS ({secs:.1f}s)"
+                else:
+                    failures += 1
+                    bad = [l for l in out.splitlines() if "MISMATCH" in l]
+                    result = "FAIL: " + (bad[0] if bad else first_error(err or out))
+                rows.append((name, label, gridtxt, f"-O{level}", block,
+                             f"{abs_err:.3g}" if arrays else "-",
+                             f"{rel_err:.3g}" if arrays else "-", result))
+                print(f"{name} {label} grid={gridtxt} -O{level}: {result}", flush=True)
+                if not result.startswith("PASS"):
+                    sys.stdout.write(out + err)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+    cols = ("kernel", "size", "grid", "-O", "block", "max abs err",
+            "max rel err", "result")
+    table = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
+    table += ["| " + " | ".join(str(c).replace("|", "\\|") for c in r) + " |"
+              for r in rows]
+    ran = sum(1 for r in rows if not r[7].startswith("not yet lowered"))
+    summary = (f"{ran - failures}/{ran} runs passed; "
+               f"{len(rows) - ran} kernel/-O pairs not yet lowered")
+    print()
+    print("\n".join(table))
+    print()
+    print(summary)
+    if args.markdown:
+        with open(args.markdown, "w") as f:
+            f.write("\n".join(f"- {h}" for h in header) + "\n\n")
+            f.write("\n".join(table) + "\n\n" + summary + "\n")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
