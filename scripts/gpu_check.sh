@@ -9,8 +9,9 @@
 # MLIR/LLVM archives (/usr/lib/llvm-22/lib/lib{MLIR,LLVM}*.a, same headers
 # and version as the shared libraries) into BUILD_DIR/device-bin, so the two
 # tools need only glibc on a machine without LLVM 22 (about 15 MB each
-# instead of the 250 MB of libMLIR.so + libLLVM.so). Carry that folder to
-# the device machine.
+# instead of the 250 MB of libMLIR.so + libLLVM.so), stripped, and packs
+# them as BUILD_DIR/device-bin.txz (about 25 MB): carry that file to the
+# device machine, where the run below unpacks it.
 #
 # Without `pack`, runs python/tileir/gpu_check.py (every corpus kernel tile-as
 # lowers, at -O1 and -O2, `tile-run --backend both`) in one invocation with
@@ -37,13 +38,20 @@ if [[ "${1:-}" == "pack" ]]; then
     if ldd "$BUILD/device-bin/$tool" | grep -qE 'libMLIR|libLLVM|libstdc'; then
       echo "error: $tool still needs shared LLVM/libstdc++" >&2; exit 1
     fi
+    strip "$BUILD/device-bin/$tool"
     echo "packed $BUILD/device-bin/$tool ($(du -h "$BUILD/device-bin/$tool" | cut -f1))"
   done
+  # The device call's carry limit is 64 MiB: ship the pair compressed.
+  tar -C "$BUILD" -cf - device-bin | xz -6 -T0 > "$BUILD/device-bin.txz"
+  echo "packed $BUILD/device-bin.txz ($(du -h "$BUILD/device-bin.txz" | cut -f1)): carry it"
   exit 0
 fi
 
 BIN="$ROOT/build/device-bin"
+if [[ ! -x "$BIN/tile-run" && -f "$ROOT/build/device-bin.txz" ]]; then
+  xz -dc "$ROOT/build/device-bin.txz" | tar -C "$ROOT/build" -xf -
+fi
 [[ -x "$BIN/tile-run" && -x "$BIN/tile-as" ]] || BIN="$ROOT/build/bin"
 export PYTHONPATH="$ROOT/python${PYTHONPATH:+:$PYTHONPATH}"
 export PYTHONUNBUFFERED=1
-exec python3 -m tileir.gpu_check --bin "$BIN" "$@"
+exec "${PYTHON:-python3}" -m tileir.gpu_check --bin "$BIN" "$@"

@@ -118,12 +118,6 @@ LoopRegionAnalysis::LoopRegionAnalysis(Operation *root) : liveness(root) {
   }
 }
 
-Location mlir::tile::getUserLoc(Location loc) {
-  while (auto callSite = dyn_cast<CallSiteLoc>(loc))
-    loc = callSite.getCaller();
-  return loc;
-}
-
 std::string mlir::tile::formatUserLoc(Location loc) {
   std::string text;
   llvm::raw_string_ostream os(text);

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TileIR/Dialect/Tile/IR/TileLocation.h"
 #include "TileToGPU.h"
 
 #include "llvm/ADT/TypeSwitch.h"
@@ -35,12 +36,12 @@ InFlightDiagnostic mlir::tile::emitUnsupported(Operation *op,
     llvm::interleaveComma(op->getResultTypes(), os);
   }
   types = shortTypes(types);
-  InFlightDiagnostic diag = op->emitError()
+  InFlightDiagnostic diag = emitError(getUserLoc(op->getLoc()))
                             << "'" << op->getName() << "'"
                             << (types.empty() ? "" : " with ") << types
                             << " is not supported on " << chip;
   if (!reason.empty())
-    diag.attachNote() << shortTypes(reason.str());
+    diag.attachNote(getUserLoc(op->getLoc())) << shortTypes(reason.str());
   return diag;
 }
 
@@ -49,8 +50,8 @@ namespace {
 /// Checks shared by every op: each operand and result type has a
 /// per-thread form.
 std::string checkTypes(Operation *op, const TileTypeConverter &converter) {
-  for (Type type : llvm::concat<Type>(op->getOperandTypes(),
-                                      op->getResultTypes())) {
+  for (Type type :
+       llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes())) {
     if (!converter.convertType(type)) {
       std::string reason;
       llvm::raw_string_ostream(reason)
@@ -62,8 +63,7 @@ std::string checkTypes(Operation *op, const TileTypeConverter &converter) {
 }
 
 /// Rounding and flush-to-zero of float arithmetic: only the IEEE default.
-template <typename OpTy>
-std::string checkRoundedFloat(OpTy op) {
+template <typename OpTy> std::string checkRoundedFloat(OpTy op) {
   if (op.getRoundingMode() != RoundingMode::NearestEven)
     return "only rounding to nearest even is lowered yet";
   if (op.getFlushToZero())
@@ -104,9 +104,8 @@ std::string checkOp(Operation *op, const TileTypeConverter &converter) {
             RemIOp, MaxIOp, MinIOp, ShRIOp, DivIOp, NegIOp, MulhiIOp, CmpIOp>(
           [&](Operation *) { return std::string(); })
       // Float.
-      .Case<AddFOp, SubFOp, MulFOp, DivFOp, FmaOp>([&](auto op) {
-        return checkRoundedFloat(op);
-      })
+      .Case<AddFOp, SubFOp, MulFOp, DivFOp, FmaOp>(
+          [&](auto op) { return checkRoundedFloat(op); })
       .Case<MaxFOp, MinFOp>([&](auto op) -> std::string {
         if (op.getFlushToZero())
           return "flush_to_zero is not lowered yet";
@@ -115,8 +114,8 @@ std::string checkOp(Operation *op, const TileTypeConverter &converter) {
       .Case<RemFOp, AbsFOp, NegFOp, FloorOp, CeilOp, CmpFOp>(
           [&](Operation *) { return std::string(); })
       // Selection and conversions.
-      .Case<SelectOp, BitcastOp, TruncIOp, ExtIOp, FToIOp, IToFOp,
-            IntToPtrOp, PtrToIntOp>([&](Operation *) { return std::string(); })
+      .Case<SelectOp, BitcastOp, TruncIOp, ExtIOp, FToIOp, IToFOp, IntToPtrOp,
+            PtrToIntOp>([&](Operation *) { return std::string(); })
       .Case([&](FToFOp ftof) -> std::string {
         if (ftof.getRoundingMode() != RoundingMode::NearestEven)
           return "only rounding to nearest even is lowered yet";
@@ -164,8 +163,9 @@ std::string checkOp(Operation *op, const TileTypeConverter &converter) {
 
 } // namespace
 
-std::string mlir::tile::getUnsupportedReason(
-    Operation *op, const TileTypeConverter &converter) {
+std::string
+mlir::tile::getUnsupportedReason(Operation *op,
+                                 const TileTypeConverter &converter) {
   std::string reason = checkOp(op, converter);
   if (!reason.empty())
     return reason;

@@ -13,6 +13,7 @@
 
 #include "TileIR/Bytecode/TileIRBytecode.h"
 #include "TileIR/Conversion/Passes.h"
+#include "TileIR/Dialect/Tile/Transforms/Passes.h"
 #include "TileIR/Dialect/Tile/IR/TileDialect.h"
 #include "TileIR/Target/PTXEmitter.h"
 #include "TileIR/Target/TargetModel.h"
@@ -27,6 +28,7 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/IR/LLVMContext.h"
@@ -81,9 +83,9 @@ static cl::opt<EmitKind> emitKind(
     cl::init(EmitKind::Cubin), cl::cat(toolCategory));
 static cl::opt<unsigned>
     numWarps("num-warps",
-             cl::desc("Warps per block for entries without a plan or "
-                      "num_worker_warps_per_cta hint (default 4)"),
-             cl::init(4), cl::cat(toolCategory));
+             cl::desc("Warps per block; 0 (the default) lets the resource "
+                      "plan choose, honouring num_worker_warps_per_cta"),
+             cl::init(0), cl::cat(toolCategory));
 static cl::opt<bool> verbose("v",
                              cl::desc("Print ptxas's resource usage "
                                       "(registers, spills, shared memory)"),
@@ -151,9 +153,18 @@ static LogicalResult compile(Compilation &c) {
     return failure();
 
   PassManager pm(&c.context);
+  // Plan before lowering: the plan decides warps and storage, and a kernel
+  // whose live tiles cannot fit stops here with a diagnostic at its peak.
+  if (c.codegen.optLevel >= 1)
+    pm.addPass(createCanonicalizerPass());
+  tile::TileVerifyResourcesOptions resourceOptions;
+  resourceOptions.target = c.codegen.chip;
+  resourceOptions.numWarps = numWarps;
+  pm.addPass(tile::createTileVerifyResources(resourceOptions));
   tile::TileToNVVMPipelineOptions pipelineOptions;
   pipelineOptions.chip = c.codegen.chip;
-  pipelineOptions.numWarps = numWarps;
+  // The plan's warp count wins; this only matters for entries it skipped.
+  pipelineOptions.numWarps = numWarps ? numWarps : 4;
   pipelineOptions.optLevel = c.codegen.optLevel;
   tile::buildTileToNVVMPipeline(pm, pipelineOptions);
   if (c.codegen.lineInfo || c.codegen.deviceDebug) {

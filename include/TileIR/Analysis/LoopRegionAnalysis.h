@@ -12,6 +12,7 @@
 #define TILEIR_ANALYSIS_LOOPREGIONANALYSIS_H
 
 #include "TileIR/Analysis/Liveness.h"
+#include "TileIR/Dialect/Tile/IR/TileLocation.h"
 #include "mlir/IR/Location.h"
 
 #include <optional>
@@ -65,9 +66,6 @@ private:
 /// The signed value of a rank-0 integer `constant`, if `value` is one.
 std::optional<int64_t> getConstantIntValue(Value value);
 
-/// The user's own line for a location: for a call site (cuTile's library
-/// helpers inlined into a kernel) the outermost caller.
-Location getUserLoc(Location loc);
 /// `file:line:col` of the first file location in getUserLoc(loc), else the
 /// location's print (`loc(unknown)`).
 std::string formatUserLoc(Location loc);
