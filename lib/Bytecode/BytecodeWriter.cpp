@@ -9,8 +9,10 @@
 //
 // Anything the target version lacks (an op, a type, an enum value, an
 // optional field, a non-default value of a later field) is an error at the
-// op that uses it; nothing is dropped silently except the module's producer
-// string before 13.3 and plain file locations (as the reference writer does).
+// op that uses it. Dropped without a word, as NVIDIA's writer does or because
+// they carry nothing: the module's producer before 13.3, plain file
+// locations (the format has no scope-less location), an all-false 13.4
+// `inbounds`, and the unused token of a print written as 13.1.
 //
 //===----------------------------------------------------------------------===//
 

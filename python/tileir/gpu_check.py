@@ -193,7 +193,7 @@ def main(argv=None):
                     out, err, rc = "", f"error: timed out after {args.timeout}s", -1
                 secs = time.time() - t0
                 block = "-"
-                m = re.search(r"block (\d+), dynamic smem (\d+) B, (\d+) registers", err)
+                m = re.search(r"block (\d+),\d+,\d+, dynamic smem (\d+) B, (\d+) registers", err)
                 if m:
                     block = f"{m.group(1)} ({m.group(3)} regs)"
                 abs_err = rel_err = 0.0

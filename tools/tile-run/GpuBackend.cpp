@@ -8,13 +8,16 @@
 //   3. The cubin is loaded with cuModuleLoadDataEx and the entry found by
 //      its name. The launch configuration comes from the cubin alone (see
 //      docs/lowering.md, "Kernel ABI"):
-//      - block size: tile-as gives every kernel `.reqntid T, 1, 1`. The
-//        driver reports T as CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK for
-//        such a kernel (ptxas never lets a .reqntid kernel need more
-//        registers than T threads allow, so no smaller limit can show
-//        through); a launch with any other block size fails with
-//        CUDA_ERROR_INVALID_VALUE, so a wrong reading cannot go unnoticed.
-//        This needs no ELF parsing of .nv.info and no cuobjdump.
+//      - block size: tile-as gives every kernel `.reqntid X, Y, Z`, which
+//        ptxas records in the cubin's ELF section `.nv.info.<kernel>` as the
+//        attribute EIATTR_REQNTID (code 0x10, format 4 = sized value,
+//        payload three u32: X, Y, Z); readReqntid() finds it there. Checked
+//        with tile-as --num-warps 4 and 8 (payload 128,1,1 and 256,1,1).
+//        The driver does not tell: CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK
+//        reports 1024 for a `.reqntid 128` kernel (H200, driver 580), and a
+//        launch with any block other than the .reqntid one fails with
+//        CUDA_ERROR_INVALID_VALUE. That attribute is still read, as an upper
+//        bound the block must respect. No cuobjdump, no side file.
 //      - dynamic shared memory: the u32 global `<kernel>__tileir_dynamic_smem`
 //        read with cuModuleGetGlobal + cuMemcpyDtoH; above 48 KiB the
 //        kernel's CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES is raised.
@@ -109,6 +112,71 @@ static std::string ptxName(llvm::StringRef name) {
   return out;
 }
 
+/// The `.reqntid` of `kernel` from the cubin's `.nv.info.<kernel>` section
+/// (see the file comment), or false if the ELF or the attribute is missing.
+static bool readReqntid(llvm::StringRef elf, llvm::StringRef kernel,
+                        std::array<unsigned, 3> &block) {
+  auto u16 = [&](size_t o) {
+    uint16_t v;
+    std::memcpy(&v, elf.data() + o, 2);
+    return v;
+  };
+  auto u32 = [&](size_t o) {
+    uint32_t v;
+    std::memcpy(&v, elf.data() + o, 4);
+    return v;
+  };
+  auto u64 = [&](size_t o) {
+    uint64_t v;
+    std::memcpy(&v, elf.data() + o, 8);
+    return v;
+  };
+  // ELF64, little-endian.
+  if (elf.size() < 64 || !elf.starts_with("\x7f" "ELF") || elf[4] != 2 ||
+      elf[5] != 1)
+    return false;
+  uint64_t shoff = u64(0x28);
+  uint16_t shentsize = u16(0x3a), shnum = u16(0x3c), shstrndx = u16(0x3e);
+  if (shentsize < 64 || shstrndx >= shnum || shoff > elf.size() ||
+      uint64_t(shnum) * shentsize > elf.size() - shoff)
+    return false;
+  auto section = [&](unsigned i, uint64_t &off, uint64_t &size) {
+    size_t h = shoff + size_t(i) * shentsize;
+    off = u64(h + 0x18);
+    size = u64(h + 0x20);
+    return off <= elf.size() && size <= elf.size() - off;
+  };
+  uint64_t strOff, strSize;
+  if (!section(shstrndx, strOff, strSize))
+    return false;
+  llvm::StringRef strtab = elf.substr(strOff, strSize);
+  std::string wanted = (".nv.info." + kernel).str();
+  for (unsigned i = 0; i < shnum; ++i) {
+    uint32_t nameOff = u32(shoff + size_t(i) * shentsize);
+    if (nameOff >= strtab.size())
+      continue;
+    llvm::StringRef name = strtab.substr(nameOff);
+    name = name.substr(0, name.find('\0'));
+    uint64_t off, size;
+    if (name != wanted || !section(i, off, size))
+      continue;
+    // Entries: u8 format, u8 attribute, then for format 4 a u16 size and
+    // that many bytes, for the others a u16 value.
+    for (uint64_t p = off; p + 4 <= off + size;) {
+      uint8_t format = uint8_t(elf[p]), attr = uint8_t(elf[p + 1]);
+      uint64_t len = format == 4 ? u16(p + 2) : 0;
+      if (p + 4 + len > off + size)
+        return false;
+      if (format == 4 && attr == 0x10 && len == 12) {
+        block = {u32(p + 4), u32(p + 8), u32(p + 12)};
+        return block[0] && block[1] && block[2];
+      }
+      p += 4 + len;
+    }
+  }
+  return false;
+}
+
 bool runOnGpu(const GpuRequest &request, const std::vector<GpuParam> &params,
               std::vector<HostArg> &arrays, std::string &error) {
   GpuSession s;
@@ -183,12 +251,21 @@ bool runOnGpu(const GpuRequest &request, const std::vector<GpuParam> &params,
             "': " + s.d->describe(r);
     return false;
   }
-  int block = 0;
-  CU_CHECK(s.d->cuFuncGetAttribute(&block,
+  std::array<unsigned, 3> block;
+  if (!readReqntid((*image)->getBuffer(), kernelName, block)) {
+    error = "the cubin does not record a .reqntid for '" + kernelName +
+            "' (tile-as gives every kernel one)";
+    return false;
+  }
+  int maxThreads = 0;
+  CU_CHECK(s.d->cuFuncGetAttribute(&maxThreads,
                                    CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, fn),
            "cuFuncGetAttribute(MAX_THREADS_PER_BLOCK)");
-  if (block < 1) {
-    error = "the driver reports no block size for '" + kernelName + "'";
+  uint64_t threads = uint64_t(block[0]) * block[1] * block[2];
+  if (threads > uint64_t(maxThreads)) {
+    error = "the kernel's .reqntid (" + std::to_string(threads) +
+            " threads) exceeds the " + std::to_string(maxThreads) +
+            " the driver allows it";
     return false;
   }
   std::string smemName = kernelName + "__tileir_dynamic_smem";
@@ -219,7 +296,8 @@ bool runOnGpu(const GpuRequest &request, const std::vector<GpuParam> &params,
                  << version / 1000 << "." << (version % 1000) / 10
                  << "), kernel " << kernelName << ": grid " << request.grid[0]
                  << "," << request.grid[1] << "," << request.grid[2]
-                 << ", block " << block << ", dynamic smem " << dynSmem
+                 << ", block " << block[0] << "," << block[1] << "," << block[2]
+                 << ", dynamic smem " << dynSmem
                  << " B, " << regs << " registers, cubin "
                  << (*image)->getBufferSize() << " B\n";
   }
@@ -263,12 +341,14 @@ bool runOnGpu(const GpuRequest &request, const std::vector<GpuParam> &params,
     }
   CU_CHECK(s.d->cuLaunchKernel(fn, unsigned(request.grid[0]),
                                unsigned(request.grid[1]),
-                               unsigned(request.grid[2]), unsigned(block), 1,
-                               1, dynSmem, nullptr,
+                               unsigned(request.grid[2]), block[0], block[1],
+                               block[2], dynSmem, nullptr,
                                kernelParams.empty() ? nullptr
                                                     : kernelParams.data(),
                                nullptr),
-           "cuLaunchKernel(block " + std::to_string(block) + ", smem " +
+           "cuLaunchKernel(block " + std::to_string(block[0]) + "," +
+               std::to_string(block[1]) + "," + std::to_string(block[2]) +
+               ", smem " +
                std::to_string(dynSmem) + ")");
   CU_CHECK(s.d->cuCtxSynchronize(), "the kernel failed");
   for (size_t i = 0; i < arrays.size(); ++i)

@@ -2,6 +2,7 @@
 //
 //   tile-translate --tilebc-to-mlir IN [-o OUT]
 //   tile-translate --mlir-to-tilebc [--bytecode-version=13.x] IN -o OUT
+//   tile-translate --tilebc-to-tilebc [--bytecode-version=13.x] IN -o OUT
 //
 // Built on MlirTranslateMain, so the usual flags (-o, --split-input-file,
 // --verify-diagnostics, --mlir-print-debuginfo ...) work. Exit status 1 and
@@ -86,6 +87,30 @@ int main(int argc, char **argv) {
         return tile::writeTileIRBytecode(module, os, *version);
       },
       registerDialects);
+
+  // Bytecode to bytecode of another version (e.g. a cuTile 13.4 file for a
+  // 13.3 tileiras), without a detour through text.
+  TranslateRegistration convert(
+      "tilebc-to-tilebc", "rewrite Tile IR bytecode at --bytecode-version",
+      [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+         llvm::raw_ostream &os, MLIRContext *context) -> LogicalResult {
+        DialectRegistry registry;
+        registerDialects(registry);
+        context->appendDialectRegistry(registry);
+        FailureOr<tile::BytecodeVersion> version =
+            tile::BytecodeVersion::parse(bytecodeVersion);
+        if (failed(version))
+          return emitError(UnknownLoc::get(context))
+                 << "unsupported --bytecode-version '" << bytecodeVersion
+                 << "'; expected 13.1, 13.2, 13.3 or 13.4";
+        const llvm::MemoryBuffer *buffer =
+            sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID());
+        FailureOr<OwningOpRef<tile::TileModuleOp>> module =
+            tile::readTileIRBytecode(buffer->getMemBufferRef(), context);
+        if (failed(module))
+          return failure();
+        return tile::writeTileIRBytecode(module->get(), os, *version);
+      });
 
   return failed(mlirTranslateMain(argc, argv, "Tile IR bytecode translator"));
 }

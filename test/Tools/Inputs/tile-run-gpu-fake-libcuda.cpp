@@ -42,7 +42,8 @@ CUresult cuModuleGetGlobal_v2(unsigned long long *p, size_t *bytes, void *,
   *bytes = 4;
   return 0;
 }
-CUresult cuFuncGetAttribute(int *v, int a, void *) { *v = a == 0 ? 128 : 16; return 0; }
+// Like the real driver: 1024 threads for a .reqntid 128 kernel.
+CUresult cuFuncGetAttribute(int *v, int a, void *) { *v = a == 0 ? 1024 : 16; return 0; }
 CUresult cuFuncSetAttribute(void *, int, int) { return 0; }
 CUresult cuMemAlloc_v2(unsigned long long *p, size_t n) {
   *p = (unsigned long long)malloc(n);
