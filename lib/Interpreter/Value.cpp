@@ -9,33 +9,7 @@ using namespace mlir;
 using namespace mlir::tile;
 using namespace mlir::tile::interp;
 
-ElemKind interp::getElemKind(Type type) {
-  if (!type)
-    return ElemKind::Invalid;
-  if (isa<PointerType>(type))
-    return ElemKind::Ptr;
-  if (auto it = dyn_cast<IntegerType>(type)) {
-    switch (it.getWidth()) {
-    case 1: return ElemKind::I1;
-    case 4: return ElemKind::I4;
-    case 8: return ElemKind::I8;
-    case 16: return ElemKind::I16;
-    case 32: return ElemKind::I32;
-    case 64: return ElemKind::I64;
-    default: return ElemKind::Invalid;
-    }
-  }
-  if (type.isF16()) return ElemKind::F16;
-  if (type.isBF16()) return ElemKind::BF16;
-  if (type.isF32()) return ElemKind::F32;
-  if (type.isTF32()) return ElemKind::TF32;
-  if (type.isF64()) return ElemKind::F64;
-  if (isa<Float8E4M3FNType>(type)) return ElemKind::F8E4M3FN;
-  if (isa<Float8E5M2Type>(type)) return ElemKind::F8E5M2;
-  if (isa<Float8E8M0FNUType>(type)) return ElemKind::F8E8M0FNU;
-  if (isa<Float4E2M1FNType>(type)) return ElemKind::F4E2M1FN;
-  return ElemKind::Invalid;
-}
+ElemKind interp::getElemKind(Type type) { return getElementKind(type); }
 
 unsigned interp::getBitWidth(ElemKind kind) {
   switch (kind) {
@@ -70,11 +44,7 @@ bool interp::isFloatKind(ElemKind kind) {
 }
 
 const char *interp::getKindName(ElemKind kind) {
-  static const char *names[] = {"i1", "i4", "i8", "i16", "i32", "i64",
-                                "f16", "bf16", "f32", "tf32", "f64",
-                                "f8E4M3FN", "f8E5M2", "f8E8M0FNU",
-                                "f4E2M1FN", "ptr", "invalid"};
-  return names[unsigned(kind)];
+  return getElementKindName(kind).data();
 }
 
 SmallVector<int64_t, 4> TileBuf::strides() const {

@@ -37,24 +37,7 @@ using namespace mlir::tile;
 //===----------------------------------------------------------------------===//
 
 StringRef mlir::tile::getElemKindName(ElemKind kind) {
-  switch (kind) {
-  case ElemKind::I1: return "i1";
-  case ElemKind::I4: return "i4";
-  case ElemKind::I8: return "i8";
-  case ElemKind::I16: return "i16";
-  case ElemKind::I32: return "i32";
-  case ElemKind::I64: return "i64";
-  case ElemKind::F16: return "f16";
-  case ElemKind::BF16: return "bf16";
-  case ElemKind::TF32: return "tf32";
-  case ElemKind::F32: return "f32";
-  case ElemKind::F64: return "f64";
-  case ElemKind::F8E4M3FN: return "f8E4M3FN";
-  case ElemKind::F8E5M2: return "f8E5M2";
-  case ElemKind::F8E8M0FNU: return "f8E8M0FNU";
-  case ElemKind::F4E2M1FN: return "f4E2M1FN";
-  }
-  return "?";
+  return getElementKindName(kind);
 }
 
 unsigned mlir::tile::getElemKindBits(ElemKind kind) {
@@ -74,34 +57,17 @@ unsigned mlir::tile::getElemKindBits(ElemKind kind) {
   case ElemKind::F8E5M2: return 8;
   case ElemKind::F8E8M0FNU: return 8;
   case ElemKind::F4E2M1FN: return 4;
+  case ElemKind::Ptr: return 64;
+  case ElemKind::Invalid: return 0;
   }
   return 32;
 }
 
 std::optional<ElemKind> mlir::tile::getElemKind(Type type) {
-  if (!type)
+  ElementKind kind = getElementKind(type);
+  if (kind == ElementKind::Ptr || kind == ElementKind::Invalid)
     return std::nullopt;
-  if (auto intType = dyn_cast<IntegerType>(type)) {
-    switch (intType.getWidth()) {
-    case 1: return ElemKind::I1;
-    case 4: return ElemKind::I4;
-    case 8: return ElemKind::I8;
-    case 16: return ElemKind::I16;
-    case 32: return ElemKind::I32;
-    case 64: return ElemKind::I64;
-    default: return std::nullopt;
-    }
-  }
-  if (type.isF16()) return ElemKind::F16;
-  if (type.isBF16()) return ElemKind::BF16;
-  if (type.isTF32()) return ElemKind::TF32;
-  if (type.isF32()) return ElemKind::F32;
-  if (type.isF64()) return ElemKind::F64;
-  if (isa<Float8E4M3FNType>(type)) return ElemKind::F8E4M3FN;
-  if (isa<Float8E5M2Type>(type)) return ElemKind::F8E5M2;
-  if (isa<Float8E8M0FNUType>(type)) return ElemKind::F8E8M0FNU;
-  if (isa<Float4E2M1FNType>(type)) return ElemKind::F4E2M1FN;
-  return std::nullopt;
+  return kind;
 }
 
 StringRef mlir::tile::getMmaFamilyName(MmaFamily family) {

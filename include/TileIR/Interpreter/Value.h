@@ -12,6 +12,7 @@
 #ifndef TILEIR_INTERPRETER_VALUE_H
 #define TILEIR_INTERPRETER_VALUE_H
 
+#include "TileIR/Dialect/Tile/IR/TileElementKind.h"
 #include "mlir/IR/Types.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -22,13 +23,7 @@
 namespace mlir::tile::interp {
 
 /// Element types the interpreter distinguishes, decided once per tile.
-enum class ElemKind : uint8_t {
-  I1, I4, I8, I16, I32, I64,
-  F16, BF16, F32, TF32, F64,
-  F8E4M3FN, F8E5M2, F8E8M0FNU, F4E2M1FN,
-  Ptr,
-  Invalid
-};
+using ElemKind = ::mlir::tile::ElementKind;
 
 /// The kind of `type` (an element type: builtin int/float or tile.ptr).
 ElemKind getElemKind(Type type);

@@ -13,6 +13,7 @@
 #ifndef TILEIR_TARGET_TARGETMODEL_H
 #define TILEIR_TARGET_TARGETMODEL_H
 
+#include "TileIR/Dialect/Tile/IR/TileElementKind.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -25,24 +26,9 @@ class Type;
 
 namespace mlir::tile {
 
-/// Element types of Tile IR (reference §1.1), as the target table sees them.
-enum class ElemKind : uint8_t {
-  I1,
-  I4,
-  I8,
-  I16,
-  I32,
-  I64,
-  F16,
-  BF16,
-  TF32,
-  F32,
-  F64,
-  F8E4M3FN,
-  F8E5M2,
-  F8E8M0FNU,
-  F4E2M1FN,
-};
+/// Element types as the target table sees them (pointers and Invalid are
+/// never in its sets).
+using ElemKind = ElementKind;
 constexpr unsigned kNumElemKinds = unsigned(ElemKind::F4E2M1FN) + 1;
 
 /// Bit mask of ElemKinds.
