@@ -222,6 +222,34 @@ mlir::tile::buildTileLiteral(OpAsmParser &parser, const TileLiteral &literal,
   return DenseElementsAttr::get(storageType, literal.values);
 }
 
+ParseResult mlir::tile::parseTileLiteralAndType(OpAsmParser &parser,
+                                                NamedAttrList &attrs,
+                                                DenseElementsAttr &value,
+                                                TileType &type) {
+  TileLiteral literal;
+  Type parsedType;
+  if (parseTileLiteral(parser, literal) ||
+      parser.parseOptionalAttrDict(attrs) || parser.parseColon())
+    return failure();
+  SMLoc typeLoc = parser.getCurrentLocation();
+  if (parseTileIRType(parser, parsedType))
+    return failure();
+  type = dyn_cast<TileType>(parsedType);
+  if (!type)
+    return parser.emitError(typeLoc, "expected a tile type, got ")
+           << parsedType;
+  if (type.getElementType() != literal.elementType)
+    return parser.emitError(literal.loc, "literal element type ")
+           << literal.elementType << " differs from the tile's "
+           << type.getElementType();
+  FailureOr<DenseElementsAttr> built =
+      buildTileLiteral(parser, literal, type.getShape());
+  if (failed(built))
+    return failure();
+  value = *built;
+  return success();
+}
+
 void mlir::tile::printTileLiteral(OpAsmPrinter &printer, ElementsAttr value) {
   raw_ostream &os = printer.getStream();
   Type elementType = value.getElementType();

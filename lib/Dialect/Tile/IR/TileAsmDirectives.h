@@ -48,6 +48,11 @@ FailureOr<DenseElementsAttr> buildTileLiteral(OpAsmParser &parser,
                                               ArrayRef<int64_t> shape);
 void printTileLiteral(OpAsmPrinter &printer, ElementsAttr value);
 
+/// Parses `<literal> {attrs}? : tile<...>`, the tail of `constant` and
+/// `global`: the literal must agree with the tile type that follows it.
+ParseResult parseTileLiteralAndType(OpAsmParser &parser, NamedAttrList &attrs,
+                                    DenseElementsAttr &value, TileType &type);
+
 /// Prints a float the way NVIDIA's reader does (`1.500000e+00`), falling back
 /// to the exact bit pattern in hex when decimal would not round-trip.
 void printTileFloat(raw_ostream &os, const APFloat &value);

@@ -38,28 +38,12 @@ LogicalResult ConstantOp::verify() {
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
 
 ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
-  TileLiteral literal;
-  Type type;
-  SMLoc typeLoc;
-  if (parseTileLiteral(parser, literal) ||
-      parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
+  DenseElementsAttr value;
+  TileType type;
+  if (parseTileLiteralAndType(parser, result.attributes, value, type))
     return failure();
-  typeLoc = parser.getCurrentLocation();
-  if (parseTileIRType(parser, type))
-    return failure();
-  auto tileType = dyn_cast<TileType>(type);
-  if (!tileType)
-    return parser.emitError(typeLoc, "expected a tile type, got ") << type;
-  if (tileType.getElementType() != literal.elementType)
-    return parser.emitError(literal.loc, "literal element type ")
-           << literal.elementType << " differs from the tile's "
-           << tileType.getElementType();
-  FailureOr<DenseElementsAttr> value =
-      buildTileLiteral(parser, literal, tileType.getShape());
-  if (failed(value))
-    return failure();
-  result.addAttribute("value", *value);
-  result.addTypes(tileType);
+  result.addAttribute("value", value);
+  result.addTypes(type);
   return success();
 }
 
