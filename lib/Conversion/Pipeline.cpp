@@ -34,11 +34,12 @@ void mlir::tile::buildTileToNVVMPipeline(
     gpuPm.addPass(createCSEPass());
   }
   gpuPm.addPass(createSCFToControlFlowPass());
-  // Math first, as LLVM intrinsics: convert-gpu-to-nvvm would otherwise
-  // call libdevice functions, which nothing links yet.
+  // Math as LLVM intrinsics (the NVPTX backend selects them). The tile pass
+  // emits NVVM ops for thread/block ids and barriers itself: upstream
+  // convert-gpu-to-nvvm would call libdevice for math, which nothing links
+  // yet, and rejects llvm.intr.floor/exp2/... outright.
   gpuPm.addPass(createConvertMathToLLVMPass());
   gpuPm.addPass(createConvertNVGPUToNVVMPass());
-  gpuPm.addPass(createConvertGpuOpsToNVVMOps());
   gpuPm.addPass(createConvertVectorToLLVMPass());
   gpuPm.addPass(createArithToLLVMConversionPass());
   gpuPm.addPass(createConvertIndexToLLVMPass());

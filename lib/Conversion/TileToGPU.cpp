@@ -22,6 +22,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir::tile {
@@ -73,6 +74,14 @@ TileTypeConverter::TileTypeConverter(MLIRContext *context, int64_t threads)
   addConversion([this](PartitionViewType type) -> Type {
     return convertType(type.getTensorView());
   });
+  // The reduce lowering runs the combiner's tile ops on casts of scalars and
+  // casts their results back; the casts pair up and fold away in
+  // reconcile-unrealized-casts.
+  addSourceMaterialization([](OpBuilder &b, Type type, ValueRange inputs,
+                              Location loc) -> Value {
+    return UnrealizedConversionCastOp::create(b, loc, type, inputs)
+        .getResult(0);
+  });
 }
 
 Type TileTypeConverter::convertElementType(Type element) const {
@@ -108,8 +117,8 @@ Type TileTypeConverter::getViewDescriptorType(unsigned rank) const {
 //===----------------------------------------------------------------------===//
 
 Value mlir::tile::getThreadId(OpBuilder &b, Location loc) {
-  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  return arith::IndexCastUIOp::create(b, loc, b.getI64Type(), tid);
+  Value tid = NVVM::ThreadIdXOp::create(b, loc, b.getI32Type());
+  return arith::ExtUIOp::create(b, loc, b.getI64Type(), tid);
 }
 
 Value mlir::tile::splatLanes(OpBuilder &b, Location loc, Value value,
@@ -310,6 +319,9 @@ private:
   /// `num_worker_warps_per_cta` hint for the chip, else the option.
   FailureOr<int64_t> getThreads(EntryOp entry);
   LogicalResult lowerEntry(EntryOp entry);
+
+  /// Bytes of shared-memory scratch per kernel (absent: none).
+  llvm::StringMap<int64_t> scratchBytes;
 };
 
 } // namespace
@@ -338,6 +350,8 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
     return failure();
   MLIRContext *context = &getContext();
   TileTypeConverter converter(context, *threads);
+  std::string name = entry.getSymName().str();
+  converter.setScratchSymbol(name + "__tileir_scratch");
 
   // Diagnose everything the patterns do not take before converting, each
   // at its own location.
@@ -358,6 +372,7 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
   populateTileStructurePatterns(converter, patterns);
   populateTileComputePatterns(converter, patterns);
   populateTileMemoryPatterns(converter, patterns);
+  populateTileDataMovementPatterns(converter, patterns);
 
   ConversionTarget target(*context);
   target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
@@ -366,8 +381,12 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
                          scf::SCFDialect, vector::VectorDialect>();
   target.addIllegalDialect<TileDialect>();
   target.addLegalOp<UnrealizedConversionCastOp>();
-  return applyPartialConversion(entry.getOperation(), target,
-                                std::move(patterns));
+  if (failed(applyPartialConversion(entry.getOperation(), target,
+                                    std::move(patterns))))
+    return failure();
+  if (converter.getScratchBytes() > 0)
+    scratchBytes[name] = converter.getScratchBytes();
+  return success();
 }
 
 void ConvertTileToGPUPass::runOnOperation() {
@@ -405,11 +424,34 @@ void ConvertTileToGPUPass::runOnOperation() {
     for (auto func : llvm::to_vector(body.getOps<LLVM::LLVMFuncOp>())) {
       if (!func->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()))
         continue;
+      // The scratch buffer: static shared memory up to 48 KiB, else dynamic
+      // (an extern array; the launch passes its size).
+      int64_t scratch = scratchBytes.lookup(func.getSymName());
+      int64_t dynamicBytes = 0;
+      if (scratch > 0) {
+        std::string symbol = (func.getSymName() + "__tileir_scratch").str();
+        if (scratch <= kMaxStaticSharedBytes) {
+          LLVM::GlobalOp::create(
+              builder, func.getLoc(),
+              LLVM::LLVMArrayType::get(builder.getI8Type(), scratch),
+              /*isConstant=*/false, LLVM::Linkage::Internal, symbol,
+              LLVM::UndefAttr::get(&getContext()), /*alignment=*/16,
+              /*addrSpace=*/3);
+        } else {
+          dynamicBytes = scratch;
+          LLVM::GlobalOp::create(
+              builder, func.getLoc(),
+              LLVM::LLVMArrayType::get(builder.getI8Type(), 0),
+              /*isConstant=*/false, LLVM::Linkage::External, symbol,
+              Attribute(), /*alignment=*/16, /*addrSpace=*/3);
+        }
+      }
       LLVM::GlobalOp::create(
           builder, func.getLoc(), builder.getI32Type(), /*isConstant=*/true,
           LLVM::Linkage::External,
           (func.getSymName() + "__tileir_dynamic_smem").str(),
-          builder.getI32IntegerAttr(0), /*alignment=*/4, /*addrSpace=*/1);
+          builder.getI32IntegerAttr(dynamicBytes), /*alignment=*/4,
+          /*addrSpace=*/1);
     }
     tileModule.erase();
   }

@@ -55,9 +55,22 @@ public:
   /// The descriptor struct of a rank-R tensor view.
   Type getViewDescriptorType(unsigned rank) const;
 
+  /// The shared-memory scratch of the entry being lowered: one buffer,
+  /// named by `getScratchSymbol`, that every data-movement op reuses from
+  /// offset 0 (each use ends with a barrier). Patterns record the bytes they
+  /// need; the pass sizes the buffer from the maximum.
+  void setScratchSymbol(std::string name) { scratchSymbol = std::move(name); }
+  llvm::StringRef getScratchSymbol() const { return scratchSymbol; }
+  void reserveScratch(int64_t bytes) const {
+    scratchBytes = std::max(scratchBytes, bytes);
+  }
+  int64_t getScratchBytes() const { return scratchBytes; }
+
 private:
   MLIRContext *context;
   int64_t threads;
+  std::string scratchSymbol;
+  mutable int64_t scratchBytes = 0;
 };
 
 /// Why `op` cannot be lowered on `chip` yet, or the empty string when it can.
@@ -76,9 +89,18 @@ void populateTileStructurePatterns(TileTypeConverter &converter,
 /// conversions, shape ops, assume and tokens.
 void populateTileComputePatterns(TileTypeConverter &converter,
                                  RewritePatternSet &patterns);
-/// Tensor/partition views and their loads and stores.
+/// Tensor/partition views and their loads and stores; loads and stores
+/// through pointer tiles.
 void populateTileMemoryPatterns(TileTypeConverter &converter,
                                 RewritePatternSet &patterns);
+/// Ops that move elements between threads through shared-memory scratch:
+/// broadcast, permute, extract, cat, reduce.
+void populateTileDataMovementPatterns(TileTypeConverter &converter,
+                                      RewritePatternSet &patterns);
+
+/// Bytes of static shared memory a kernel may declare; larger scratch
+/// buffers are dynamic shared memory (docs/lowering.md).
+constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
 
 //===----------------------------------------------------------------------===//
 // Small IR helpers shared by the pattern files
@@ -103,6 +125,8 @@ Value toLaneVector(OpBuilder &b, Location loc, Value value);
 /// Turns a `vector<K x T>` into the converted type `type` (a scalar when
 /// K = 1).
 Value fromLaneVector(OpBuilder &b, Location loc, Value vector, Type type);
+/// Bytes of one element of a converted element type in memory.
+unsigned getElementBytes(Type element);
 
 } // namespace mlir::tile
 

@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "llvm/ADT/APFloat.h"
@@ -214,6 +215,105 @@ struct MinMaxFLowering : Base<TileOpTy> {
 };
 
 //===----------------------------------------------------------------------===//
+// Math (f16 and bf16 are computed in f32 and rounded back; f64 is not
+// lowered yet, the support check ensures it)
+//===----------------------------------------------------------------------===//
+
+/// `value` (f16/bf16/f32, scalar or vector) as f32.
+Value toF32(OpBuilder &b, Location loc, Value value) {
+  Type f32 = b.getF32Type();
+  if (getElementTypeOrSelf(value.getType()) == f32)
+    return value;
+  if (auto vector = dyn_cast<VectorType>(value.getType()))
+    f32 = vector.clone(f32);
+  return arith::ExtFOp::create(b, loc, f32, value);
+}
+
+Value fromF32(OpBuilder &b, Location loc, Value value, Type type) {
+  if (value.getType() == type)
+    return value;
+  return arith::TruncFOp::create(b, loc, type, value);
+}
+
+Value f32Constant(OpBuilder &b, Location loc, Type like, float value) {
+  TypedAttr attr = b.getF32FloatAttr(value);
+  if (auto vector = dyn_cast<VectorType>(like))
+    attr = SplatElementsAttr::get(vector, attr);
+  return arith::ConstantOp::create(b, loc, attr);
+}
+
+/// e^x in f32 from the hardware 2^x (ex2.approx, about 2 ulp):
+/// n = rint(x log2 e) clamped to [-150, 128], r = x - n ln 2 in two fma
+/// steps (|r| <= ln 2 / 2 for finite results), e^x = 2^(r log2 e) * 2^n1 *
+/// 2^n2 with n1 + n2 = n, each factor a normal power of two, so that
+/// subnormal results round once and overflow gives inf. NaN and infinities
+/// pass through r.
+Value expF32(OpBuilder &b, Location loc, Value x) {
+  Type type = x.getType();
+  Type i32 = b.getI32Type();
+  if (auto vector = dyn_cast<VectorType>(type))
+    i32 = vector.clone(i32);
+  Value n = math::RoundEvenOp::create(
+      b, loc,
+      arith::MulFOp::create(b, loc, x, f32Constant(b, loc, type, 1.44269504f)));
+  n = arith::MaxNumFOp::create(b, loc, n, f32Constant(b, loc, type, -150.0f));
+  n = arith::MinNumFOp::create(b, loc, n, f32Constant(b, loc, type, 128.0f));
+  Value negN = arith::NegFOp::create(b, loc, n);
+  // ln 2 = 0.693145751953125 (exact in 16 bits) + 1.428606765330187e-06.
+  Value r = math::FmaOp::create(
+      b, loc, negN, f32Constant(b, loc, type, 0.693145751953125f), x);
+  r = math::FmaOp::create(
+      b, loc, negN, f32Constant(b, loc, type, 1.428606765330187e-06f), r);
+  Value e = math::Exp2Op::create(
+      b, loc,
+      arith::MulFOp::create(b, loc, r, f32Constant(b, loc, type, 1.44269504f)));
+  Value ni = arith::FPToSIOp::create(b, loc, i32, n);
+  Value n1 = arith::ShRSIOp::create(b, loc, ni, constantInt(b, loc, i32, 1));
+  Value n2 = arith::SubIOp::create(b, loc, ni, n1);
+  auto scale = [&](Value k) -> Value {
+    Value bits = arith::ShLIOp::create(
+        b, loc, arith::AddIOp::create(b, loc, k, constantInt(b, loc, i32, 127)),
+        constantInt(b, loc, i32, 23));
+    return arith::BitcastOp::create(b, loc, type, bits);
+  };
+  e = arith::MulFOp::create(b, loc, e, scale(n1));
+  return arith::MulFOp::create(b, loc, e, scale(n2));
+}
+
+struct ExpLowering : Base<ExpOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(ExpOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = resultType(getTypeConverter(), op);
+    if (!type || getElementTypeOrSelf(type).isF64())
+      return failure();
+    Location loc = op.getLoc();
+    Value x = toF32(rewriter, loc, adaptor.getX());
+    rewriter.replaceOp(op, fromF32(rewriter, loc, expF32(rewriter, loc, x),
+                                   type));
+    return success();
+  }
+};
+
+/// 2^x: the hardware ex2.approx.f32 (through llvm.exp2).
+struct Exp2Lowering : Base<Exp2Op> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(Exp2Op op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = resultType(getTypeConverter(), op);
+    if (!type || getElementTypeOrSelf(type).isF64())
+      return failure();
+    Location loc = op.getLoc();
+    Value x = toF32(rewriter, loc, adaptor.getX());
+    rewriter.replaceOp(
+        op, fromF32(rewriter, loc, math::Exp2Op::create(rewriter, loc, x), type));
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
 // Conversions
 //===----------------------------------------------------------------------===//
 
@@ -284,20 +384,18 @@ struct ConstantLowering : Base<ConstantOp> {
   }
 };
 
-template <typename TileOpTy, typename GPUOp>
+/// Block ids and counts: the PTX special registers (x, y, z), as i32.
+template <typename TileOpTy, typename XOp, typename YOp, typename ZOp>
 struct GridLowering : Base<TileOpTy> {
   using Base<TileOpTy>::Base;
   LogicalResult
   matchAndRewrite(TileOpTy op, typename TileOpTy::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    SmallVector<Value> results;
-    for (gpu::Dimension dim :
-         {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z}) {
-      Value index = GPUOp::create(rewriter, op.getLoc(), dim);
-      results.push_back(arith::IndexCastUIOp::create(
-          rewriter, op.getLoc(), rewriter.getI32Type(), index));
-    }
-    rewriter.replaceOp(op, results);
+    Type i32 = rewriter.getI32Type();
+    Location loc = op.getLoc();
+    rewriter.replaceOp(op, {XOp::create(rewriter, loc, i32).getResult(),
+                            YOp::create(rewriter, loc, i32).getResult(),
+                            ZOp::create(rewriter, loc, i32).getResult()});
     return success();
   }
 };
@@ -339,28 +437,6 @@ struct ReshapeLowering : Base<ReshapeOp> {
     if (!type || type != adaptor.getSource().getType())
       return failure();
     rewriter.replaceOp(op, adaptor.getSource());
-    return success();
-  }
-};
-
-/// Broadcast of a one-element tile (every thread holds it): a splat.
-/// Broadcast to the same shape is the identity.
-struct BroadcastLowering : Base<BroadcastOp> {
-  using Base::Base;
-  LogicalResult
-  matchAndRewrite(BroadcastOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Type type = resultType(getTypeConverter(), op);
-    if (!type)
-      return failure();
-    Value source = adaptor.getSource();
-    if (source.getType() == type) {
-      rewriter.replaceOp(op, source);
-      return success();
-    }
-    if (isa<VectorType>(source.getType()))
-      return failure();
-    rewriter.replaceOpWithNewOp<vector::BroadcastOp>(op, type, source);
     return success();
   }
 };
@@ -434,7 +510,7 @@ void mlir::tile::populateTileComputePatterns(TileTypeConverter &converter,
       OneToOne<FloorOp, math::FloorOp>, OneToOne<CeilOp, math::CeilOp>,
       MinMaxFLowering<MaxFOp, arith::MaxNumFOp, arith::MaximumFOp>,
       MinMaxFLowering<MinFOp, arith::MinNumFOp, arith::MinimumFOp>,
-      CmpFLowering,
+      CmpFLowering, ExpLowering, Exp2Lowering,
       // Selection and conversions.
       OneToOne<SelectOp, arith::SelectOp>,
       OneToOne<BitcastOp, arith::BitcastOp>,
@@ -446,9 +522,12 @@ void mlir::tile::populateTileComputePatterns(TileTypeConverter &converter,
       OneToOne<PtrToIntOp, LLVM::PtrToIntOp>,
       // Constants, ids, shapes, pointers.
       ConstantLowering, IotaLowering,
-      GridLowering<GetTileBlockIdOp, gpu::BlockIdOp>,
-      GridLowering<GetNumTileBlocksOp, gpu::GridDimOp>, ReshapeLowering,
-      BroadcastLowering, OffsetLowering, AssumeLowering,
+      GridLowering<GetTileBlockIdOp, NVVM::BlockIdXOp, NVVM::BlockIdYOp,
+                   NVVM::BlockIdZOp>,
+      GridLowering<GetNumTileBlocksOp, NVVM::GridDimXOp, NVVM::GridDimYOp,
+                   NVVM::GridDimZOp>,
+      ReshapeLowering,
+      OffsetLowering, AssumeLowering,
       TokenLowering<MakeTokenOp>, TokenLowering<JoinTokensOp>>(converter,
                                                                context);
 }

@@ -165,11 +165,6 @@ TypedAttr getPaddingAttr(Type element, PaddingValueAttr padding) {
   return FloatAttr::get(floatType, value);
 }
 
-unsigned getElementBytes(Type element) {
-  if (isa<LLVM::LLVMPointerType>(element))
-    return 8;
-  return std::max(1u, element.getIntOrFloatBitWidth() / 8);
-}
 
 struct LoadViewLowering : OpConversionPattern<LoadViewTkoOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -236,11 +231,93 @@ struct StoreViewLowering : OpConversionPattern<StoreViewTkoOp> {
   }
 };
 
+/// load_ptr_tko (weak): a masked gather through this thread's pointers;
+/// masked-off lanes take the padding value, or stay poison without one.
+struct LoadPtrLowering : OpConversionPattern<LoadPtrTkoOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(LoadPtrTkoOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getResult().getType());
+    if (!type)
+      return failure();
+    Location loc = op.getLoc();
+    Value pointers = toLaneVector(rewriter, loc, adaptor.getSource());
+    int64_t lanes = cast<VectorType>(pointers.getType()).getNumElements();
+    Type element = getElementTypeOrSelf(type);
+    auto vectorType = VectorType::get({lanes}, element);
+    Value mask = adaptor.getMask()
+                     ? toLaneVector(rewriter, loc, adaptor.getMask())
+                     : arith::ConstantOp::create(
+                           rewriter, loc,
+                           DenseElementsAttr::get(
+                               VectorType::get({lanes}, rewriter.getI1Type()),
+                               true));
+    Value padding =
+        adaptor.getPaddingValue()
+            ? toLaneVector(rewriter, loc, adaptor.getPaddingValue())
+            : LLVM::PoisonOp::create(rewriter, loc, vectorType).getResult();
+    Value loaded = LLVM::masked_gather::create(
+        rewriter, loc, vectorType, pointers, mask, ValueRange{padding},
+        rewriter.getI32IntegerAttr(getElementBytes(element)));
+    Value token = arith::ConstantOp::create(rewriter, loc,
+                                            rewriter.getBoolAttr(false));
+    rewriter.replaceOp(op,
+                       {fromLaneVector(rewriter, loc, loaded, type), token});
+    return success();
+  }
+};
+
+/// store_ptr_tko (weak): a masked scatter; of the threads holding copies of
+/// an element only the first stores it.
+struct StorePtrLowering : OpConversionPattern<StorePtrTkoOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(StorePtrTkoOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const auto &converter = *getTypeConverter<TileTypeConverter>();
+    auto tileType = dyn_cast<TileType>(op.getValue().getType());
+    if (!tileType)
+      return failure();
+    Location loc = op.getLoc();
+    BlockedLayout layout = converter.getLayout(tileType);
+    Value pointers = toLaneVector(rewriter, loc, adaptor.getDestination());
+    Value value = toLaneVector(rewriter, loc, adaptor.getValue());
+    Type element = getElementTypeOrSelf(value.getType());
+    Value mask = adaptor.getMask()
+                     ? toLaneVector(rewriter, loc, adaptor.getMask())
+                     : arith::ConstantOp::create(
+                           rewriter, loc,
+                           DenseElementsAttr::get(
+                               VectorType::get({layout.perThread},
+                                               rewriter.getI1Type()),
+                               true));
+    if (layout.isReplicated())
+      mask = arith::AndIOp::create(
+          rewriter, loc, mask,
+          splatLanes(rewriter, loc, getOwnerPredicate(rewriter, loc, layout),
+                     layout.perThread));
+    LLVM::masked_scatter::create(
+        rewriter, loc, value, pointers, mask,
+        rewriter.getI32IntegerAttr(getElementBytes(element)));
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op,
+                                                   rewriter.getBoolAttr(false));
+    return success();
+  }
+};
+
 } // namespace
+
+unsigned mlir::tile::getElementBytes(Type element) {
+  if (isa<LLVM::LLVMPointerType>(element))
+    return 8;
+  return std::max(1u, element.getIntOrFloatBitWidth() / 8);
+}
 
 void mlir::tile::populateTileMemoryPatterns(TileTypeConverter &converter,
                                             RewritePatternSet &patterns) {
   patterns.add<MakeTensorViewLowering, MakePartitionViewLowering,
-               LoadViewLowering, StoreViewLowering>(converter,
+               LoadViewLowering, StoreViewLowering, LoadPtrLowering,
+               StorePtrLowering>(converter,
                                                     patterns.getContext());
 }

@@ -11,6 +11,7 @@
 #include "TileToGPU.h"
 
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -62,6 +63,20 @@ std::string checkTypes(Operation *op, const TileTypeConverter &converter) {
   return "";
 }
 
+/// The scratch index arithmetic takes power-of-two dimensions.
+std::string checkPowerOfTwoShapes(Operation *op) {
+  for (Type type :
+       llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes())) {
+    auto tile = dyn_cast<TileType>(type);
+    if (!tile || tile.getRank() == 0)
+      continue;
+    for (int64_t size : tile.getShape())
+      if (!llvm::isPowerOf2_64(size))
+        return "only tiles with power-of-two dimensions are lowered yet";
+  }
+  return "";
+}
+
 /// Rounding and flush-to-zero of float arithmetic: only the IEEE default.
 template <typename OpTy> std::string checkRoundedFloat(OpTy op) {
   if (op.getRoundingMode() != RoundingMode::NearestEven)
@@ -94,8 +109,8 @@ std::string checkOp(Operation *op, const TileTypeConverter &converter) {
         return "";
       })
       .Case([&](YieldOp yield) -> std::string {
-        if (!isa<IfOp>(yield->getParentOp()))
-          return "only yield in an if is lowered yet";
+        if (!isa<IfOp, ReduceOp>(yield->getParentOp()))
+          return "only yield in an if or a reduce is lowered yet";
         return "";
       })
       .Case<ForOp, IfOp>([&](Operation *) { return std::string(); })
@@ -113,6 +128,19 @@ std::string checkOp(Operation *op, const TileTypeConverter &converter) {
       })
       .Case<RemFOp, AbsFOp, NegFOp, FloorOp, CeilOp, CmpFOp>(
           [&](Operation *) { return std::string(); })
+      // Math: f16, bf16 and f32 (f16/bf16 computed in f32).
+      .Case([&](ExpOp exp) -> std::string {
+        if (getElementTypeOrSelf(exp.getType()).isF64())
+          return "f64 math functions are not lowered yet";
+        return "";
+      })
+      .Case([&](Exp2Op exp2) -> std::string {
+        if (getElementTypeOrSelf(exp2.getType()).isF64())
+          return "f64 math functions are not lowered yet";
+        if (exp2.getFlushToZero())
+          return "flush_to_zero is not lowered yet";
+        return "";
+      })
       // Selection and conversions.
       .Case<SelectOp, BitcastOp, TruncIOp, ExtIOp, FToIOp, IToFOp, IntToPtrOp,
             PtrToIntOp>([&](Operation *) { return std::string(); })
@@ -131,11 +159,32 @@ std::string checkOp(Operation *op, const TileTypeConverter &converter) {
       .Case<IotaOp, GetTileBlockIdOp, GetNumTileBlocksOp, ReshapeOp, OffsetOp,
             AssumeOp, MakeTokenOp, JoinTokensOp, MakeTensorViewOp,
             MakePartitionViewOp>([&](Operation *) { return std::string(); })
-      .Case([&](BroadcastOp broadcast) -> std::string {
-        auto source = cast<TileType>(broadcast.getSource().getType());
-        if (source.getNumElements() != 1 &&
-            source.getShape() != broadcast.getType().getShape())
-          return "only broadcasts of a single element are lowered yet";
+      // Data movement through shared memory.
+      .Case<BroadcastOp, PermuteOp, ExtractOp, CatOp>(
+          [&](Operation *op) { return checkPowerOfTwoShapes(op); })
+      .Case([&](ReduceOp reduce) -> std::string {
+        if (std::string reason = checkPowerOfTwoShapes(reduce);
+            !reason.empty())
+          return reason;
+        for (Type type : reduce.getInputs().getTypes())
+          if (cast<TileType>(type).getRank() == 0)
+            return "reduce of a rank-0 tile is not lowered yet";
+        if (reduce.getIdentities().size() != reduce.getInputs().size())
+          return "one identity per operand is expected";
+        return "";
+      })
+      .Case([&](LoadPtrTkoOp load) -> std::string {
+        if (load.getMemoryOrderingSemantics() != MemoryOrdering::Weak)
+          return "only weak loads are lowered yet";
+        if (getElementTypeOrSelf(load.getResult().getType()).isInteger(1))
+          return "i1 tiles in memory are not lowered yet";
+        return "";
+      })
+      .Case([&](StorePtrTkoOp store) -> std::string {
+        if (store.getMemoryOrderingSemantics() != MemoryOrdering::Weak)
+          return "only weak stores are lowered yet";
+        if (getElementTypeOrSelf(store.getValue().getType()).isInteger(1))
+          return "i1 tiles in memory are not lowered yet";
         return "";
       })
       .Case([&](LoadViewTkoOp load) -> std::string {

@@ -5,11 +5,11 @@
 // (thread t holds 8t .. 8t+7).
 
 // CHECK-LABEL: llvm.func @ids
-// CHECK-DAG: %[[BX:.*]] = gpu.block_id x
-// CHECK-DAG: %[[GX:.*]] = gpu.grid_dim x
-// CHECK-DAG: %[[GZ:.*]] = gpu.grid_dim z
-// CHECK-DAG: arith.index_castui %[[BX]] : index to i32
-// CHECK-DAG: arith.index_castui %[[GZ]] : index to i32
+// CHECK-DAG: %[[BX:.*]] = nvvm.read.ptx.sreg.ctaid.x : i32
+// CHECK-DAG: %[[GX:.*]] = nvvm.read.ptx.sreg.nctaid.x : i32
+// CHECK-DAG: %[[GZ:.*]] = nvvm.read.ptx.sreg.nctaid.z : i32
+// CHECK: %[[S:.*]] = arith.addi %[[BX]], %[[GZ]] : i32
+// CHECK: arith.addi %[[S]], %[[GX]] : i32
 tile.module @m {
   tile.entry @ids(%p: tile<ptr<i32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
@@ -20,8 +20,8 @@ tile.module @m {
   }
 
 // CHECK-LABEL: llvm.func @iota
-// CHECK: %[[TID:.*]] = gpu.thread_id x
-// CHECK: %[[T:.*]] = arith.index_castui %[[TID]] : index to i64
+// CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+// CHECK: %[[T:.*]] = arith.extui %[[TID]] : i32 to i64
 // CHECK: %[[EIGHT:.*]] = arith.constant 8 : i64
 // CHECK: %[[BASE:.*]] = arith.muli %[[T]], %[[EIGHT]] : i64
 // CHECK: %[[LANES:.*]] = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi64>
@@ -37,7 +37,7 @@ tile.module @m {
 // A 32-element tile over 128 threads: one element per thread, and threads
 // t and t + 32 hold the same one (t mod 32).
 // CHECK-LABEL: llvm.func @iota_replicated
-// CHECK: %[[T:.*]] = arith.index_castui %{{.*}} : index to i64
+// CHECK: %[[T:.*]] = arith.extui %{{.*}} : i32 to i64
 // CHECK: %[[MASK:.*]] = arith.constant 31 : i64
 // CHECK: %[[CHUNK:.*]] = arith.andi %[[T]], %[[MASK]] : i64
 // CHECK: %[[ONE:.*]] = arith.constant 1 : i64

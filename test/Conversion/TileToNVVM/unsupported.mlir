@@ -7,9 +7,15 @@ tile.module @m {
   tile.entry @k(%x: tile<f32>) {
     %x1 = reshape %x : tile<f32> -> tile<1x1xf32>
     %b = broadcast %x1 : tile<1x1xf32> -> tile<64x32xf32>
-    // expected-error @below {{'tile.permute' with tile<64x32xf32> -> tile<32x64xf32> is not supported on sm_90}}
+    // expected-error @below {{'tile.scan' with tile<64x32xf32> -> tile<64x32xf32> is not supported on sm_90}}
     // expected-note @below {{this op is not lowered yet}}
-    %p = permute %b [1, 0] : tile<64x32xf32> -> tile<32x64xf32>
+    %s = scan %b dim=1 reverse=false identities=[0.0 : f32] : tile<64x32xf32> -> tile<64x32xf32>
+    (%e: tile<f32>, %a: tile<f32>) {
+      %r = addf %e, %a : tile<f32>
+      // expected-error @below {{'tile.yield' with tile<f32> is not supported on sm_90}}
+      // expected-note @below {{only yield in an if or a reduce is lowered yet}}
+      yield %r : tile<f32>
+    }
     return
   }
 }
@@ -45,10 +51,23 @@ tile.module @m {
   tile.entry @k(%x: tile<f32>) {
     %x1 = reshape %x : tile<f32> -> tile<1xf32>
     %b = broadcast %x1 : tile<1xf32> -> tile<4xf32>
-    %b2 = reshape %b : tile<4xf32> -> tile<4x1xf32>
-    // expected-error @below {{'tile.broadcast' with tile<4x1xf32> -> tile<4x8xf32> is not supported on sm_90}}
-    // expected-note @below {{only broadcasts of a single element are lowered yet}}
-    %c = broadcast %b2 : tile<4x1xf32> -> tile<4x8xf32>
+    // expected-error @below {{'tile.exp2' with tile<4xf32> -> tile<4xf32> is not supported on sm_90}}
+    // expected-note @below {{flush_to_zero is not lowered yet}}
+    %e = exp2 %b flush_to_zero : tile<4xf32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  tile.entry @k(%x: tile<f64>, %p: tile<ptr<f32>>) {
+    // expected-error @below {{'tile.exp' with tile<f64> -> tile<f64> is not supported on sm_90}}
+    // expected-note @below {{f64 math functions are not lowered yet}}
+    %e = exp %x : tile<f64>
+    // expected-error @below {{'tile.load_ptr_tko' with tile<ptr<f32>> -> tile<f32>, token is not supported on sm_90}}
+    // expected-note @below {{only weak loads are lowered yet}}
+    %v, %t = load_ptr_tko relaxed device %p : tile<ptr<f32>> -> tile<f32>, token
     return
   }
 }

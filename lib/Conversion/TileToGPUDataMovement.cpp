@@ -1,0 +1,649 @@
+//===- TileToGPUDataMovement.cpp - moving elements between threads --------===//
+//
+// broadcast, permute, extract, cat and reduce change which thread holds
+// which element. They go through the entry's shared-memory scratch buffer:
+// each thread stores the elements it holds (blocked layout) at their
+// row-major index, a barrier, each thread loads the elements its result
+// part needs, and a barrier before the buffer is reused. reduce first
+// combines inside each thread, then exchanges only the partials.
+//
+// Every thread of the block reaches these ops together: tile control flow
+// only branches on rank-0 values, which every thread holds, so the barriers
+// are never divergent.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileToGPU.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Scratch access
+//===----------------------------------------------------------------------===//
+
+/// Elements as they sit in scratch: i1 as a byte, pointers as i64.
+Type getScratchElementType(Type element) {
+  MLIRContext *context = element.getContext();
+  if (element.isInteger(1))
+    return IntegerType::get(context, 8);
+  if (isa<LLVM::LLVMPointerType>(element))
+    return IntegerType::get(context, 64);
+  return element;
+}
+
+Value toScratchForm(OpBuilder &b, Location loc, Value lanes) {
+  auto type = cast<VectorType>(lanes.getType());
+  Type element = type.getElementType();
+  Type memory = getScratchElementType(element);
+  if (memory == element)
+    return lanes;
+  if (element.isInteger(1))
+    return arith::ExtUIOp::create(b, loc, type.clone(memory), lanes);
+  return LLVM::PtrToIntOp::create(b, loc, type.clone(memory), lanes);
+}
+
+Value fromScratchForm(OpBuilder &b, Location loc, Value lanes, Type element) {
+  auto type = cast<VectorType>(lanes.getType());
+  if (type.getElementType() == element)
+    return lanes;
+  if (element.isInteger(1))
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, lanes,
+                                 constantInt(b, loc, type, 0));
+  return LLVM::IntToPtrOp::create(b, loc, type.clone(element), lanes);
+}
+
+/// The scratch buffer plus `byteOffset`, as `!llvm.ptr<3>`.
+Value getScratchPointer(OpBuilder &b, Location loc,
+                        const TileTypeConverter &converter,
+                        int64_t byteOffset) {
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value base = LLVM::AddressOfOp::create(b, loc, ptrType,
+                                         converter.getScratchSymbol());
+  if (byteOffset == 0)
+    return base;
+  return LLVM::GEPOp::create(b, loc, ptrType, b.getI8Type(), base,
+                             ArrayRef<LLVM::GEPArg>{int32_t(byteOffset)});
+}
+
+/// The largest power of two dividing `bytes`, at most 16.
+int64_t alignmentOf(int64_t bytes) {
+  int64_t align = 16;
+  while (align > 1 && bytes % align)
+    align /= 2;
+  return align;
+}
+
+/// Stores this thread's part `value` of a tile with `layout` at the
+/// row-major indices of its elements in a region of scratch starting at
+/// `byteOffset` (16-byte aligned). Threads holding copies write the same
+/// values.
+void storeBlocked(OpBuilder &b, Location loc,
+                  const TileTypeConverter &converter, Value value,
+                  const BlockedLayout &layout, int64_t byteOffset) {
+  Value lanes = toScratchForm(b, loc, toLaneVector(b, loc, value));
+  Type memory = cast<VectorType>(lanes.getType()).getElementType();
+  int64_t bytes = getElementBytes(memory);
+  Value chunk = getThreadId(b, loc);
+  if (layout.isReplicated())
+    chunk = arith::AndIOp::create(
+        b, loc, chunk, constantInt(b, loc, b.getI64Type(), layout.chunks - 1));
+  Value start = arith::MulIOp::create(
+      b, loc, chunk, constantInt(b, loc, b.getI64Type(), layout.perThread));
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value address =
+      LLVM::GEPOp::create(b, loc, ptrType, memory,
+                          getScratchPointer(b, loc, converter, byteOffset),
+                          ValueRange{start});
+  // The chunk starts at a multiple of its size.
+  int64_t align = std::min<int64_t>(alignmentOf(byteOffset),
+                                    alignmentOf(layout.perThread * bytes));
+  LLVM::StoreOp::create(b, loc, lanes, address, align);
+}
+
+/// Loads the scratch elements at `indices` (`vector<K x i64>`, in elements
+/// of `element`'s scratch form from `byteOffset`) as `vector<K x element>`.
+Value loadIndexed(OpBuilder &b, Location loc,
+                  const TileTypeConverter &converter, Value indices,
+                  Type element, int64_t byteOffset) {
+  Type memory = getScratchElementType(element);
+  int64_t lanes = cast<VectorType>(indices.getType()).getNumElements();
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value pointers = LLVM::GEPOp::create(
+      b, loc, VectorType::get({lanes}, ptrType), memory,
+      getScratchPointer(b, loc, converter, byteOffset), ValueRange{indices});
+  auto vectorType = VectorType::get({lanes}, memory);
+  Value mask = arith::ConstantOp::create(
+      b, loc,
+      DenseElementsAttr::get(VectorType::get({lanes}, b.getI1Type()), true));
+  Value passthru = LLVM::PoisonOp::create(b, loc, vectorType);
+  Value loaded = LLVM::masked_gather::create(
+      b, loc, vectorType, pointers, mask, ValueRange{passthru},
+      b.getI32IntegerAttr(getElementBytes(memory)));
+  return fromScratchForm(b, loc, loaded, element);
+}
+
+/// Stores `values` (`vector<K x element>`) at scratch `indices`.
+void storeIndexed(OpBuilder &b, Location loc,
+                  const TileTypeConverter &converter, Value values,
+                  Value indices, int64_t byteOffset) {
+  Value lanes = toScratchForm(b, loc, values);
+  auto type = cast<VectorType>(lanes.getType());
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value pointers = LLVM::GEPOp::create(
+      b, loc, VectorType::get({type.getNumElements()}, ptrType),
+      type.getElementType(), getScratchPointer(b, loc, converter, byteOffset),
+      ValueRange{indices});
+  Value mask = arith::ConstantOp::create(
+      b, loc,
+      DenseElementsAttr::get(type.clone(b.getI1Type()), true));
+  LLVM::masked_scatter::create(
+      b, loc, lanes, pointers, mask,
+      b.getI32IntegerAttr(getElementBytes(type.getElementType())));
+}
+
+void barrier(OpBuilder &b, Location loc) { NVVM::Barrier0Op::create(b, loc); }
+
+int64_t roundUp16(int64_t bytes) { return llvm::alignTo(bytes, 16); }
+
+//===----------------------------------------------------------------------===//
+// Index arithmetic on vector<K x i64>
+//===----------------------------------------------------------------------===//
+
+Value laneConstant(OpBuilder &b, Location loc, Value like, int64_t value) {
+  return constantInt(b, loc, like.getType(), value);
+}
+
+/// Row-major coordinates of linear indices in `shape`.
+SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value linear,
+                               ArrayRef<int64_t> shape) {
+  SmallVector<Value> coords(shape.size());
+  int64_t inner = 1;
+  for (int64_t i = shape.size() - 1; i >= 0; --i) {
+    Value c = linear;
+    if (inner > 1)
+      c = arith::DivUIOp::create(b, loc, c, laneConstant(b, loc, c, inner));
+    c = arith::RemUIOp::create(b, loc, c, laneConstant(b, loc, c, shape[i]));
+    coords[i] = c;
+    inner *= shape[i];
+  }
+  return coords;
+}
+
+Value linearize(OpBuilder &b, Location loc, ArrayRef<Value> coords,
+                ArrayRef<int64_t> shape) {
+  Value linear;
+  for (auto [c, size] : llvm::zip(coords, shape)) {
+    linear = linear ? arith::AddIOp::create(
+                          b, loc,
+                          arith::MulIOp::create(
+                              b, loc, linear, laneConstant(b, loc, c, size)),
+                          c)
+                          .getResult()
+                    : c;
+  }
+  return linear;
+}
+
+/// For each element this thread holds of `result`, the scratch index of
+/// the element it takes, from its coordinates in `result`.
+using SourceIndexFn =
+    llvm::function_ref<Value(OpBuilder &, Location, ArrayRef<Value>)>;
+
+/// The common shape of the data-movement ops: store the sources one after
+/// another in scratch (each starts at a 16-byte boundary; `sourceIndex`
+/// returns indices in elements from the first source's start, so every
+/// source but the first must start right after the previous one: they all
+/// have the same element type and sizes that keep the alignment), barrier,
+/// gather, barrier.
+Value moveThroughScratch(OpBuilder &b, Location loc,
+                         const TileTypeConverter &converter,
+                         ArrayRef<std::pair<Value, TileType>> sources,
+                         TileType resultType, SourceIndexFn sourceIndex) {
+  Type resultConverted = converter.convertType(resultType);
+  Type element = getElementTypeOrSelf(resultConverted);
+  int64_t bytes = getElementBytes(getScratchElementType(element));
+  int64_t offset = 0;
+  for (auto [value, type] : sources) {
+    storeBlocked(b, loc, converter, value, converter.getLayout(type), offset);
+    offset += type.getNumElements() * bytes;
+  }
+  converter.reserveScratch(roundUp16(offset));
+  barrier(b, loc);
+  BlockedLayout layout = converter.getLayout(resultType);
+  Value linear = getElementLinearIndices(b, loc, layout);
+  SmallVector<Value> coords =
+      delinearize(b, loc, linear, resultType.getShape());
+  Value indices = sourceIndex(b, loc, coords);
+  Value loaded = loadIndexed(b, loc, converter, indices, element, 0);
+  barrier(b, loc);
+  return fromLaneVector(b, loc, loaded, resultConverted);
+}
+
+//===----------------------------------------------------------------------===//
+// broadcast, permute, extract, cat
+//===----------------------------------------------------------------------===//
+
+/// broadcast: identity to the same shape; a splat of a one-element tile
+/// (every thread holds it); otherwise through scratch, the source index
+/// taking 0 along the broadcast dimensions.
+struct BroadcastLowering : OpConversionPattern<BroadcastOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(BroadcastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const auto &converter = *getTypeConverter<TileTypeConverter>();
+    Type type = converter.convertType(op.getType());
+    auto sourceType = dyn_cast<TileType>(op.getSource().getType());
+    if (!type || !sourceType)
+      return failure();
+    Value source = adaptor.getSource();
+    if (sourceType.getShape() == op.getType().getShape()) {
+      rewriter.replaceOp(op, source);
+      return success();
+    }
+    if (sourceType.getNumElements() == 1) {
+      if (isa<VectorType>(source.getType()))
+        return failure();
+      if (isa<VectorType>(type))
+        rewriter.replaceOpWithNewOp<vector::BroadcastOp>(op, type, source);
+      else
+        rewriter.replaceOp(op, source);
+      return success();
+    }
+    ArrayRef<int64_t> sourceShape = sourceType.getShape();
+    Value result = moveThroughScratch(
+        rewriter, op.getLoc(), converter, {{source, sourceType}},
+        op.getType(), [&](OpBuilder &b, Location loc, ArrayRef<Value> coords) {
+          SmallVector<Value> from(coords);
+          for (auto [i, size] : llvm::enumerate(sourceShape))
+            if (size == 1)
+              from[i] = laneConstant(b, loc, coords[i], 0);
+          return linearize(b, loc, from, sourceShape);
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// permute: result dim i is source dim permutation[i].
+struct PermuteLowering : OpConversionPattern<PermuteOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(PermuteOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const auto &converter = *getTypeConverter<TileTypeConverter>();
+    auto sourceType = dyn_cast<TileType>(op.getSource().getType());
+    ArrayRef<int32_t> permutation = op.getPermutation();
+    if (!sourceType || permutation.size() != size_t(sourceType.getRank()))
+      return failure();
+    ArrayRef<int64_t> sourceShape = sourceType.getShape();
+    Value result = moveThroughScratch(
+        rewriter, op.getLoc(), converter,
+        {{adaptor.getSource(), sourceType}}, op.getType(),
+        [&](OpBuilder &b, Location loc, ArrayRef<Value> coords) {
+          SmallVector<Value> from(coords.size());
+          for (auto [i, p] : llvm::enumerate(permutation))
+            from[p] = coords[i];
+          return linearize(b, loc, from, sourceShape);
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// extract: the source element at result coordinate + slice × result dim;
+/// slice numbers are read unsigned.
+struct ExtractLowering : OpConversionPattern<ExtractOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ExtractOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const auto &converter = *getTypeConverter<TileTypeConverter>();
+    auto sourceType = dyn_cast<TileType>(op.getSource().getType());
+    TileType resultType = op.getType();
+    if (!sourceType ||
+        adaptor.getIndices().size() != size_t(sourceType.getRank()))
+      return failure();
+    Location loc = op.getLoc();
+    // Element origins of the slice, computed before the scratch round trip.
+    SmallVector<Value> origins;
+    for (auto [index, size] :
+         llvm::zip(adaptor.getIndices(), resultType.getShape())) {
+      Value i64 = index;
+      if (i64.getType() != rewriter.getI64Type())
+        i64 = arith::ExtUIOp::create(rewriter, loc, rewriter.getI64Type(),
+                                     index);
+      origins.push_back(arith::MulIOp::create(
+          rewriter, loc, i64,
+          constantInt(rewriter, loc, rewriter.getI64Type(), size)));
+    }
+    ArrayRef<int64_t> sourceShape = sourceType.getShape();
+    Value result = moveThroughScratch(
+        rewriter, loc, converter, {{adaptor.getSource(), sourceType}},
+        resultType, [&](OpBuilder &b, Location loc, ArrayRef<Value> coords) {
+          SmallVector<Value> from;
+          for (auto [c, origin] : llvm::zip(coords, origins)) {
+            int64_t lanes = cast<VectorType>(c.getType()).getNumElements();
+            from.push_back(arith::AddIOp::create(
+                b, loc, c, splatLanes(b, loc, origin, lanes)));
+          }
+          return linearize(b, loc, from, sourceShape);
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// cat: lhs then rhs along `dim`; both sit in scratch one after the other.
+struct CatLowering : OpConversionPattern<CatOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(CatOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const auto &converter = *getTypeConverter<TileTypeConverter>();
+    auto lhsType = dyn_cast<TileType>(op.getLhs().getType());
+    auto rhsType = dyn_cast<TileType>(op.getRhs().getType());
+    int64_t dim = op.getDim();
+    if (!lhsType || !rhsType || dim < 0 || dim >= lhsType.getRank())
+      return failure();
+    Value result = moveThroughScratch(
+        rewriter, op.getLoc(), converter,
+        {{adaptor.getLhs(), lhsType}, {adaptor.getRhs(), rhsType}},
+        op.getType(), [&](OpBuilder &b, Location loc, ArrayRef<Value> coords) {
+          int64_t split = lhsType.getShape()[dim];
+          Value inLhs = arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::ult, coords[dim],
+              laneConstant(b, loc, coords[dim], split));
+          Value lhsIndex = linearize(b, loc, coords, lhsType.getShape());
+          SmallVector<Value> rhsCoords(coords);
+          rhsCoords[dim] = arith::SubIOp::create(
+              b, loc, coords[dim], laneConstant(b, loc, coords[dim], split));
+          Value rhsIndex = arith::AddIOp::create(
+              b, loc, linearize(b, loc, rhsCoords, rhsType.getShape()),
+              laneConstant(b, loc, coords[dim], lhsType.getNumElements()));
+          return arith::SelectOp::create(b, loc, inLhs, lhsIndex, rhsIndex)
+              .getResult();
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// reduce
+//===----------------------------------------------------------------------===//
+
+/// Runs the combiner body once on scalars: `elements[i]` and `accs[i]` are
+/// the converted (scalar) operands; returns the converted accumulators. The
+/// body's tile ops are cloned on rank-0 tiles (casts in and out) and lowered
+/// by the conversion like any other op.
+SmallVector<Value> applyCombiner(ConversionPatternRewriter &rewriter,
+                                 Location loc, Block &body,
+                                 ArrayRef<Value> elements,
+                                 ArrayRef<Value> accs) {
+  IRMapping mapping;
+  for (auto [i, element] : llvm::enumerate(elements)) {
+    for (auto [arg, value] :
+         {std::pair(body.getArgument(2 * i), element),
+          std::pair(body.getArgument(2 * i + 1), accs[i])}) {
+      Value cast = UnrealizedConversionCastOp::create(
+                       rewriter, loc, arg.getType(), value)
+                       .getResult(0);
+      mapping.map(arg, cast);
+    }
+  }
+  for (Operation &op : body.without_terminator())
+    rewriter.clone(op, mapping);
+  SmallVector<Value> results;
+  for (auto [value, acc] :
+       llvm::zip(body.getTerminator()->getOperands(), accs))
+    results.push_back(UnrealizedConversionCastOp::create(
+                          rewriter, loc, acc.getType(),
+                          mapping.lookupOrDefault(value))
+                          .getResult(0));
+  return results;
+}
+
+/// reduce along `dim` of a row-major tile whose sizes are powers of two.
+/// Linear index bits [a, b) are the position along `dim` (2^a = the
+/// elements after it); a thread holds K = 2^k consecutive elements, so lane
+/// bits [0, k) and thread bits [k, ...).
+///  1. each thread folds its lanes that differ only in bits of [a, b) into
+///     Kp partials (in index order, from the identity);
+///  2. when threads also differ in bits of [a, b) (Ct > 1 contributors per
+///     result element), the partials go to scratch at
+///     result index × Ct + contributor, a barrier, and each thread folds the
+///     Ct partials of each result element it holds (blocked layout of the
+///     result), then a barrier. With Ct = 1 the partials already are the
+///     result's blocked layout.
+struct ReduceLowering : OpConversionPattern<ReduceOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const auto &converter = *getTypeConverter<TileTypeConverter>();
+    Location loc = op.getLoc();
+    size_t n = op.getInputs().size();
+    if (n == 0 || op.getIdentities().size() != n)
+      return failure();
+    auto sourceType = dyn_cast<TileType>(op.getInputs()[0].getType());
+    auto resultType = dyn_cast<TileType>(op.getResults()[0].getType());
+    if (!sourceType || !resultType)
+      return failure();
+    ArrayRef<int64_t> shape = sourceType.getShape();
+    int64_t dim = op.getDim();
+    if (dim < 0 || dim >= int64_t(shape.size()))
+      return failure();
+    for (int64_t size : shape)
+      if (!llvm::isPowerOf2_64(size))
+        return failure();
+    Block &body = op.getBody().front();
+
+    BlockedLayout layout = converter.getLayout(sourceType);
+    int64_t inner = 1;
+    for (int64_t i = dim + 1; i < int64_t(shape.size()); ++i)
+      inner *= shape[i];
+    unsigned a = llvm::Log2_64(inner);
+    unsigned b = a + llvm::Log2_64(shape[dim]);
+    unsigned k = llvm::Log2_64(layout.perThread);
+    unsigned laneA = std::min(a, k), laneB = std::min(b, k);
+    int64_t laneGroup = int64_t(1) << (laneB - laneA); // Lf
+    int64_t partialsPerThread = layout.perThread / laneGroup;
+    unsigned threadA = std::max(a, k), threadB = std::max(b, k);
+    int64_t contributors = int64_t(1) << (threadB - threadA); // Ct
+
+    // Converted types and identities.
+    SmallVector<Type> elements;
+    SmallVector<Value> identities;
+    SmallVector<Value> lanes;
+    for (size_t i = 0; i < n; ++i) {
+      Type converted = converter.convertType(resultType.clone(
+          cast<TileType>(op.getInputs()[i].getType()).getElementType()));
+      Type element = getElementTypeOrSelf(converted);
+      auto identity = dyn_cast<TypedAttr>(op.getIdentities()[i]);
+      if (!identity)
+        return failure();
+      // bf16/f16 identities are accepted for the other half type.
+      if (identity.getType() != element) {
+        auto f = dyn_cast<FloatAttr>(identity);
+        auto target = dyn_cast<FloatType>(element);
+        if (!f || !target)
+          return failure();
+        bool lost;
+        llvm::APFloat v = f.getValue();
+        v.convert(target.getFloatSemantics(),
+                  llvm::RoundingMode::NearestTiesToEven, &lost);
+        identity = FloatAttr::get(target, v);
+      }
+      elements.push_back(element);
+      identities.push_back(arith::ConstantOp::create(rewriter, loc, identity));
+      lanes.push_back(toLaneVector(rewriter, loc, adaptor.getInputs()[i]));
+    }
+
+    // 1. Fold the lanes of each partial.
+    SmallVector<SmallVector<Value>> partials(n); // [operand][partial]
+    for (int64_t p = 0; p < partialsPerThread; ++p) {
+      int64_t low = p & ((int64_t(1) << laneA) - 1);
+      int64_t high = p >> laneA;
+      int64_t rep = low | (high << laneB);
+      SmallVector<Value> acc(identities);
+      for (int64_t m = 0; m < laneGroup; ++m) {
+        int64_t lane = rep | (m << laneA);
+        SmallVector<Value> items;
+        for (size_t i = 0; i < n; ++i)
+          items.push_back(vector::ExtractOp::create(
+              rewriter, loc, lanes[i], ArrayRef<int64_t>{lane}));
+        acc = applyCombiner(rewriter, loc, body, items, acc);
+      }
+      for (size_t i = 0; i < n; ++i)
+        partials[i].push_back(acc[i]);
+    }
+    SmallVector<Value> partialVectors;
+    for (size_t i = 0; i < n; ++i)
+      partialVectors.push_back(vector::FromElementsOp::create(
+          rewriter, loc, VectorType::get({partialsPerThread}, elements[i]),
+          partials[i]));
+
+    SmallVector<Value> results;
+    if (contributors == 1) {
+      for (auto [i, vec] : llvm::enumerate(partialVectors))
+        results.push_back(fromLaneVector(
+            rewriter, loc, vec,
+            converter.convertType(op.getResults()[i].getType())));
+      rewriter.replaceOp(op, results);
+      return success();
+    }
+
+    // 2. Partials to scratch, one region per operand.
+    Type i64 = rewriter.getI64Type();
+    int64_t resultElements = resultType.getNumElements();
+    SmallVector<int64_t> offsets;
+    int64_t offset = 0;
+    for (Type element : elements) {
+      offsets.push_back(offset);
+      offset += roundUp16(resultElements * contributors *
+                          getElementBytes(getScratchElementType(element)));
+    }
+    converter.reserveScratch(offset);
+    {
+      // Linear index of each partial's first lane, then its result index
+      // (bits [a, b) removed) and this thread's contributor number.
+      Value chunk = getThreadId(rewriter, loc);
+      if (layout.isReplicated())
+        chunk = arith::AndIOp::create(
+            rewriter, loc, chunk,
+            constantInt(rewriter, loc, i64, layout.chunks - 1));
+      Value start = arith::MulIOp::create(
+          rewriter, loc, chunk,
+          constantInt(rewriter, loc, i64, layout.perThread));
+      SmallVector<int64_t> reps;
+      for (int64_t p = 0; p < partialsPerThread; ++p)
+        reps.push_back((p & ((int64_t(1) << laneA) - 1)) |
+                       ((p >> laneA) << laneB));
+      auto laneType = VectorType::get({partialsPerThread}, i64);
+      Value linear = arith::AddIOp::create(
+          rewriter, loc, splatLanes(rewriter, loc, start, partialsPerThread),
+          arith::ConstantOp::create(
+              rewriter, loc,
+              DenseElementsAttr::get(laneType, ArrayRef<int64_t>(reps))));
+      Value below = arith::AndIOp::create(
+          rewriter, loc, linear,
+          constantInt(rewriter, loc, laneType, (int64_t(1) << a) - 1));
+      Value above = arith::ShLIOp::create(
+          rewriter, loc,
+          arith::ShRUIOp::create(rewriter, loc, linear,
+                                 constantInt(rewriter, loc, laneType, b)),
+          constantInt(rewriter, loc, laneType, a));
+      Value resultIndex = arith::OrIOp::create(rewriter, loc, below, above);
+      Value contributor = arith::AndIOp::create(
+          rewriter, loc,
+          arith::ShRUIOp::create(rewriter, loc, linear,
+                                 constantInt(rewriter, loc, laneType, threadA)),
+          constantInt(rewriter, loc, laneType, contributors - 1));
+      Value slot = arith::AddIOp::create(
+          rewriter, loc,
+          arith::MulIOp::create(
+              rewriter, loc, resultIndex,
+              constantInt(rewriter, loc, laneType, contributors)),
+          contributor);
+      for (size_t i = 0; i < n; ++i)
+        storeIndexed(rewriter, loc, converter, partialVectors[i], slot,
+                     offsets[i]);
+    }
+    barrier(rewriter, loc);
+
+    // Fold the contributors of each result element this thread holds.
+    BlockedLayout resultLayout = converter.getLayout(resultType);
+    int64_t resultLanes = resultLayout.perThread;
+    auto resultLaneType = VectorType::get({resultLanes}, i64);
+    Value firstSlot = arith::MulIOp::create(
+        rewriter, loc, getElementLinearIndices(rewriter, loc, resultLayout),
+        constantInt(rewriter, loc, resultLaneType, contributors));
+    SmallVector<Value> inits;
+    for (size_t i = 0; i < n; ++i)
+      inits.push_back(
+          splatLanes(rewriter, loc, identities[i], resultLanes));
+    Value zero = constantInt(rewriter, loc, i64, 0);
+    auto loop = scf::ForOp::create(
+        rewriter, loc, zero, constantInt(rewriter, loc, i64, contributors),
+        constantInt(rewriter, loc, i64, 1), inits);
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(loop.getBody());
+      Value slot = arith::AddIOp::create(
+          rewriter, loc, firstSlot,
+          splatLanes(rewriter, loc, loop.getInductionVar(), resultLanes));
+      SmallVector<Value> loaded;
+      for (size_t i = 0; i < n; ++i)
+        loaded.push_back(loadIndexed(rewriter, loc, converter, slot,
+                                     elements[i], offsets[i]));
+      SmallVector<Value> next(loop.getRegionIterArgs());
+      for (int64_t l = 0; l < resultLanes; ++l) {
+        SmallVector<Value> items, accs;
+        for (size_t i = 0; i < n; ++i) {
+          items.push_back(vector::ExtractOp::create(rewriter, loc, loaded[i],
+                                                    ArrayRef<int64_t>{l}));
+          accs.push_back(vector::ExtractOp::create(rewriter, loc, next[i],
+                                                   ArrayRef<int64_t>{l}));
+        }
+        SmallVector<Value> combined =
+            applyCombiner(rewriter, loc, body, items, accs);
+        for (size_t i = 0; i < n; ++i)
+          next[i] = vector::InsertOp::create(rewriter, loc, combined[i],
+                                             next[i], ArrayRef<int64_t>{l});
+      }
+      // Replace the default terminator (if any) with the accumulators.
+      if (!loop.getBody()->empty() &&
+          isa<scf::YieldOp>(loop.getBody()->back()))
+        rewriter.eraseOp(&loop.getBody()->back());
+      rewriter.setInsertionPointToEnd(loop.getBody());
+      scf::YieldOp::create(rewriter, loc, next);
+    }
+    barrier(rewriter, loc);
+    for (size_t i = 0; i < n; ++i)
+      results.push_back(fromLaneVector(
+          rewriter, loc, loop.getResult(i),
+          converter.convertType(op.getResults()[i].getType())));
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tile::populateTileDataMovementPatterns(
+    TileTypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<BroadcastLowering, PermuteLowering, ExtractLowering,
+               CatLowering, ReduceLowering>(converter, patterns.getContext());
+}
