@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # TileIR set-up, build, demo and tests on Debian 12.
 #
-#   ./tileir.sh demo    install what is missing, build, run the pipeline on the
-#                       bundled seed kernel (examples/)
+#   ./tileir.sh demo    install what is missing, build, then verify, canonicalize
+#                       and plan the seed kernel (examples/, its bytecode) and
+#                       compile the vector_add kernel to a cubin
 #   ./tileir.sh test    install what is missing, build, run every test (lit and
 #                       unit tests) and print their pass counts
 #   ./tileir.sh build   install what is missing and build only
@@ -60,11 +61,21 @@ build() {
 run_demo() {
   build
   local bin=$BUILD_DIR/bin example=$ROOT/examples/left_superpanel.mlir
+  local seed=$ROOT/test/Inputs/corpus/seed/_left_superpanel.sm_120.O2.bc13.3.bytecode
   log "1. parse and verify the seed kernel: $example"
   "$bin/tile-opt" "$example" --verify-each >/dev/null
   log "   ok"
   log "2. canonicalize and print it"
   "$bin/tile-opt" "$example" --canonicalize
+  log "3. read the cuTile bytecode of the same kernel and plan it for sm_90 and sm_120"
+  "$bin/tile-opt" "$seed" --tile-resource-report=target=sm_90 -o /dev/null
+  "$bin/tile-opt" "$seed" --tile-resource-report=target=sm_120 -o /dev/null
+  local vadd=$ROOT/test/Inputs/corpus/kernels/vector_add/vec_add_1d.sm_90.O3.bc13.3.bytecode
+  if [ -f "$vadd" ] && { command -v ptxas >/dev/null || [ -x /usr/local/cuda/bin/ptxas ]; }; then
+    log "4. compile the vector_add kernel to an sm_90 cubin"
+    "$bin/tile-as" "$vadd" -o "$BUILD_DIR/vec_add_1d.sm_90.cubin" --gpu-name sm_90 -O2 -v
+    log "   wrote $BUILD_DIR/vec_add_1d.sm_90.cubin"
+  fi
 }
 
 run_tests() {
