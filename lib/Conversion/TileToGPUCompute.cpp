@@ -50,7 +50,8 @@ struct OneToOne : Base<TileOpTy> {
 // Integer ops
 //===----------------------------------------------------------------------===//
 
-/// Ops whose `signedness` picks one of two arith ops.
+/// Ops whose `signedness` picks one of two arith ops (arithmetic and the
+/// int<->float casts alike).
 template <typename TileOpTy, typename SignedOp, typename UnsignedOp>
 struct BySignedness : Base<TileOpTy> {
   using Base<TileOpTy>::Base;
@@ -317,22 +318,6 @@ struct Exp2Lowering : Base<Exp2Op> {
 // Conversions
 //===----------------------------------------------------------------------===//
 
-template <typename TileOpTy, typename SignedOp, typename UnsignedOp>
-struct CastBySignedness : Base<TileOpTy> {
-  using Base<TileOpTy>::Base;
-  LogicalResult
-  matchAndRewrite(TileOpTy op, typename TileOpTy::Adaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Type type = resultType(this->getTypeConverter(), op);
-    if (!type)
-      return failure();
-    if (op.getSignedness() == Signedness::Signed)
-      rewriter.replaceOpWithNewOp<SignedOp>(op, type, adaptor.getSource());
-    else
-      rewriter.replaceOpWithNewOp<UnsignedOp>(op, type, adaptor.getSource());
-    return success();
-  }
-};
 
 /// Float to float: widen exactly, narrow once with round to nearest even.
 /// f16 <-> bf16 goes through f32 (exact on the way up).
@@ -515,9 +500,9 @@ void mlir::tile::populateTileComputePatterns(TileTypeConverter &converter,
       OneToOne<SelectOp, arith::SelectOp>,
       OneToOne<BitcastOp, arith::BitcastOp>,
       OneToOne<TruncIOp, arith::TruncIOp>,
-      CastBySignedness<ExtIOp, arith::ExtSIOp, arith::ExtUIOp>,
-      CastBySignedness<FToIOp, arith::FPToSIOp, arith::FPToUIOp>,
-      CastBySignedness<IToFOp, arith::SIToFPOp, arith::UIToFPOp>,
+      BySignedness<ExtIOp, arith::ExtSIOp, arith::ExtUIOp>,
+      BySignedness<FToIOp, arith::FPToSIOp, arith::FPToUIOp>,
+      BySignedness<IToFOp, arith::SIToFPOp, arith::UIToFPOp>,
       FToFLowering, OneToOne<IntToPtrOp, LLVM::IntToPtrOp>,
       OneToOne<PtrToIntOp, LLVM::PtrToIntOp>,
       // Constants, ids, shapes, pointers.
