@@ -3,6 +3,7 @@
 // RUN: tile-opt %s --split-input-file --canonicalize | FileCheck %s --check-prefix=SPLIT
 // RUN: not tile-opt %s --split-input-file --pass-pipeline='builtin.module(tile.module(tile.entry(test-no-such-pass)))' 2>&1 | FileCheck %s --check-prefix=BADPASS
 // RUN: tile-opt %s --split-input-file --canonicalize --mlir-pass-pipeline-crash-reproducer=%t.repro --mlir-timing 2>&1 | FileCheck %s --check-prefix=TIMING
+// RUN: not tile-opt %S/../Transforms/verify-resources-four-tiles.mlir --tile-verify-resources --mlir-print-ir-after-failure -o /dev/null 2>&1 | FileCheck %s --check-prefix=AFTERFAIL
 
 // PIPELINE: entry @fold
 // PIPELINE-NEXT: %[[C:.*]] = constant <i32: 5> : tile<i32>
@@ -11,6 +12,8 @@
 // SPLIT: entry @second
 // BADPASS: 'test-no-such-pass' does not refer to a registered pass
 // TIMING: Execution time report
+// AFTERFAIL: IR Dump After TileVerifyResources Failed (tile-verify-resources)
+// AFTERFAIL: entry @four_512
 tile.module @m {
   entry @fold() {
     %a = constant <i32: 2> : tile<i32>
