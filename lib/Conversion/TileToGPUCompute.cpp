@@ -17,6 +17,8 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "llvm/ADT/APFloat.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::tile;
 
@@ -314,6 +316,143 @@ struct Exp2Lowering : Base<Exp2Op> {
   }
 };
 
+/// Natural log of `x` (f32, scalar or vector) in plain f32 arithmetic, about
+/// 2 ulp (no approximate hardware instruction: lg2.approx has an absolute,
+/// not relative, error near 1). x = 2^k m with m in [sqrt(1/2), sqrt(2))
+/// (subnormals scaled by 2^23 first), s = (m - 1) / (m + 1) (m - 1 exact),
+/// log m = 2 atanh s = 2s (1 + s^2/3 + s^4/5 + ... + s^10/11) with
+/// |s| <= 0.172 (truncation below 2^-29), and log x = k ln2_hi + (k ln2_lo +
+/// log m) with k ln2_hi exact. Returns log m and k separately in `logM` and
+/// `k` for log2. Special values (0, negative, inf, NaN) are fixed by
+/// `fixLogSpecials`.
+void logParts(OpBuilder &b, Location loc, Value x, Value &logM, Value &k) {
+  Type type = x.getType();
+  Type i32 = b.getI32Type();
+  Type i1 = b.getI1Type();
+  if (auto vector = dyn_cast<VectorType>(type)) {
+    i32 = vector.clone(i32);
+    i1 = vector.clone(i1);
+  }
+  auto c = [&](float v) { return f32Constant(b, loc, type, v); };
+  auto ci = [&](int64_t v) { return constantInt(b, loc, i32, v); };
+  // Subnormals: scale into the normal range.
+  Value tiny = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, x,
+                                     c(0x1p-126f));
+  Value scaled = arith::SelectOp::create(
+      b, loc, tiny, arith::MulFOp::create(b, loc, x, c(0x1p23f)), x);
+  Value bias = arith::SelectOp::create(b, loc, tiny, ci(-23), ci(0));
+  Value bits = arith::BitcastOp::create(b, loc, i32, scaled);
+  Value e = arith::SubIOp::create(
+      b, loc,
+      arith::ShRUIOp::create(b, loc, bits, ci(23)), ci(127));
+  e = arith::AddIOp::create(b, loc, e, bias);
+  Value mBits = arith::OrIOp::create(
+      b, loc, arith::AndIOp::create(b, loc, bits, ci(0x7fffff)),
+      ci(0x3f800000));
+  Value m = arith::BitcastOp::create(b, loc, type, mBits); // [1, 2)
+  Value big = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, m,
+                                    c(1.41421356f));
+  m = arith::SelectOp::create(b, loc, big,
+                              arith::MulFOp::create(b, loc, m, c(0.5f)), m);
+  e = arith::SelectOp::create(b, loc, big,
+                              arith::AddIOp::create(b, loc, e, ci(1)), e);
+  (void)i1;
+  Value f = arith::SubFOp::create(b, loc, m, c(1.0f));
+  Value s = arith::DivFOp::create(b, loc, f,
+                                  arith::AddFOp::create(b, loc, m, c(1.0f)));
+  Value z = arith::MulFOp::create(b, loc, s, s);
+  // Horner in z: 1 + z/3 + z^2/5 + z^3/7 + z^4/9 + z^5/11.
+  Value p = c(1.0f / 11.0f);
+  for (float coef : {1.0f / 9.0f, 1.0f / 7.0f, 1.0f / 5.0f, 1.0f / 3.0f})
+    p = math::FmaOp::create(b, loc, p, z, c(coef));
+  // 2s + 2s z p, the small term last.
+  Value twoS = arith::AddFOp::create(b, loc, s, s);
+  logM = math::FmaOp::create(
+      b, loc, arith::MulFOp::create(b, loc, twoS, z), p, twoS);
+  k = arith::SIToFPOp::create(b, loc, type, e);
+}
+
+/// log(0) = -inf, log(x < 0) = NaN, log(inf) = inf, log(NaN) = NaN.
+Value fixLogSpecials(OpBuilder &b, Location loc, Value x, Value r) {
+  Type type = x.getType();
+  auto c = [&](float v) { return f32Constant(b, loc, type, v); };
+  auto cmp = [&](arith::CmpFPredicate pred, Value rhs) {
+    return arith::CmpFOp::create(b, loc, pred, x, rhs);
+  };
+  float inf = std::numeric_limits<float>::infinity();
+  float nan = std::numeric_limits<float>::quiet_NaN();
+  r = arith::SelectOp::create(b, loc, cmp(arith::CmpFPredicate::OEQ, c(0.0f)),
+                              c(-inf), r);
+  r = arith::SelectOp::create(b, loc, cmp(arith::CmpFPredicate::OLT, c(0.0f)),
+                              c(nan), r);
+  r = arith::SelectOp::create(b, loc, cmp(arith::CmpFPredicate::OEQ, c(inf)),
+                              c(inf), r);
+  return arith::SelectOp::create(
+      b, loc, arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x),
+      x, r);
+}
+
+/// ln x = k ln2_hi + (k ln2_lo + log m); ln2_hi has 16 significant bits,
+/// so k ln2_hi is exact for |k| <= 150.
+Value logF32(OpBuilder &b, Location loc, Value x) {
+  Value logM, k;
+  logParts(b, loc, x, logM, k);
+  Type type = x.getType();
+  Value r = math::FmaOp::create(
+      b, loc, k, f32Constant(b, loc, type, 1.428606765330187e-06f), logM);
+  r = math::FmaOp::create(
+      b, loc, k, f32Constant(b, loc, type, 0.693145751953125f), r);
+  return fixLogSpecials(b, loc, x, r);
+}
+
+/// log2 x = k + log m * log2 e (log2 e split in two for the small part).
+Value log2F32(OpBuilder &b, Location loc, Value x) {
+  Value logM, k;
+  logParts(b, loc, x, logM, k);
+  Type type = x.getType();
+  // log2 e = 1.4426950216293335 (f32) + 1.925963033500011e-08.
+  Value lo = arith::MulFOp::create(
+      b, loc, logM, f32Constant(b, loc, type, 1.925963033500011e-08f));
+  Value r = math::FmaOp::create(
+      b, loc, logM, f32Constant(b, loc, type, 1.4426950216293335f), lo);
+  r = arith::AddFOp::create(b, loc, k, r);
+  return fixLogSpecials(b, loc, x, r);
+}
+
+/// Unary f16/bf16/f32 math through an f32 helper.
+template <typename TileOpTy>
+struct F32MathLowering : Base<TileOpTy> {
+  using Fn = Value (*)(OpBuilder &, Location, Value);
+  F32MathLowering(const TypeConverter &converter, MLIRContext *context, Fn fn)
+      : Base<TileOpTy>(converter, context), fn(fn) {}
+  LogicalResult
+  matchAndRewrite(TileOpTy op, typename TileOpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = resultType(this->getTypeConverter(), op);
+    if (!type || getElementTypeOrSelf(type).isF64())
+      return failure();
+    Location loc = op.getLoc();
+    Value x = toF32(rewriter, loc, adaptor.getOperands()[0]);
+    rewriter.replaceOp(op, fromF32(rewriter, loc, fn(rewriter, loc, x), type));
+    return success();
+  }
+  Fn fn;
+};
+
+/// sqrt rounded to nearest even: llvm.sqrt.f32, which NVPTX selects as
+/// sqrt.rn.f32 (correctly rounded; f16/bf16 through f32 round once more,
+/// still correctly rounded as f32 has more than 2p + 2 bits).
+Value sqrtF32(OpBuilder &b, Location loc, Value x) {
+  return math::SqrtOp::create(b, loc, x);
+}
+
+/// 1 / sqrt(x) as div.rn(1, sqrt.rn(x)): two correct roundings, under 1.5
+/// ulp (rsqrt.approx is not used: its error is larger).
+Value rsqrtF32(OpBuilder &b, Location loc, Value x) {
+  return arith::DivFOp::create(b, loc, f32Constant(b, loc, x.getType(), 1.0f),
+                               math::SqrtOp::create(b, loc, x));
+}
+
 //===----------------------------------------------------------------------===//
 // Conversions
 //===----------------------------------------------------------------------===//
@@ -515,4 +654,8 @@ void mlir::tile::populateTileComputePatterns(TileTypeConverter &converter,
       OffsetLowering, AssumeLowering,
       TokenLowering<MakeTokenOp>, TokenLowering<JoinTokensOp>>(converter,
                                                                context);
+  patterns.add<F32MathLowering<LogOp>>(converter, context, logF32);
+  patterns.add<F32MathLowering<Log2Op>>(converter, context, log2F32);
+  patterns.add<F32MathLowering<SqrtOp>>(converter, context, sqrtF32);
+  patterns.add<F32MathLowering<RsqrtOp>>(converter, context, rsqrtF32);
 }

@@ -1,11 +1,12 @@
 //===- TileToGPUDataMovement.cpp - moving elements between threads --------===//
 //
-// broadcast, permute, extract, cat and reduce change which thread holds
+// broadcast, permute, extract, cat, reduce and scan change which thread holds
 // which element. They go through the entry's shared-memory scratch buffer:
 // each thread stores the elements it holds (blocked layout) at their
 // row-major index, a barrier, each thread loads the elements its result
 // part needs, and a barrier before the buffer is reused. reduce first
-// combines inside each thread, then exchanges only the partials.
+// combines inside each thread, then exchanges only the partials; scan
+// likewise exchanges only per-thread totals.
 //
 // Every thread of the block reaches these ops together: tile control flow
 // only branches on rank-0 values, which every thread holds, so the barriers
@@ -640,10 +641,260 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// scan
+//===----------------------------------------------------------------------===//
+
+/// Inclusive scan along `dim` (power-of-two sizes), with the bits of reduce:
+///  1. each thread scans its own elements of each line (lanes that differ
+///     only in bits of [a, b)) sequentially, in scan order, the combiner body
+///     cloned on scalars (`f(element, acc)`); the last value of each run is
+///     the thread's total for that line;
+///  2. when threads also differ in bits of [a, b) (Ct > 1), the totals go to
+///     scratch at line index × Ct + contributor, a barrier; each thread folds
+///     the totals of the contributors before it in scan order (from the
+///     identity, in scan order) into a carry per line, a barrier, and
+///     combines its local prefixes with the carry: `f(prefix, carry)`.
+/// Equal to the sequential scan up to reassociation (reference §3.4).
+struct ScanLowering : OpConversionPattern<ScanOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ScanOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const auto &converter = *getTypeConverter<TileTypeConverter>();
+    Location loc = op.getLoc();
+    size_t n = op.getInputs().size();
+    if (n == 0 || op.getIdentities().size() != n ||
+        op.getResults().size() != n)
+      return failure();
+    auto sourceType = dyn_cast<TileType>(op.getInputs()[0].getType());
+    if (!sourceType || sourceType.getRank() == 0)
+      return failure();
+    ArrayRef<int64_t> shape = sourceType.getShape();
+    int64_t dim = op.getDim();
+    if (dim < 0 || dim >= int64_t(shape.size()))
+      return failure();
+    for (int64_t size : shape)
+      if (!llvm::isPowerOf2_64(size))
+        return failure();
+    bool reverse = op.getReverse();
+    Block &body = op.getBody().front();
+
+    BlockedLayout layout = converter.getLayout(sourceType);
+    int64_t inner = 1;
+    for (int64_t i = dim + 1; i < int64_t(shape.size()); ++i)
+      inner *= shape[i];
+    unsigned a = llvm::Log2_64(inner);
+    unsigned b = a + llvm::Log2_64(shape[dim]);
+    unsigned k = llvm::Log2_64(layout.perThread);
+    unsigned laneA = std::min(a, k), laneB = std::min(b, k);
+    int64_t laneGroup = int64_t(1) << (laneB - laneA);
+    int64_t linesPerThread = layout.perThread / laneGroup;
+    unsigned threadA = std::max(a, k), threadB = std::max(b, k);
+    int64_t contributors = int64_t(1) << (threadB - threadA); // Ct
+
+    SmallVector<Type> elements, converted;
+    SmallVector<Value> identities, lanes;
+    for (size_t i = 0; i < n; ++i) {
+      Type type = converter.convertType(op.getResults()[i].getType());
+      if (!type)
+        return failure();
+      converted.push_back(type);
+      Type element = getElementTypeOrSelf(type);
+      auto identity = dyn_cast<TypedAttr>(op.getIdentities()[i]);
+      if (!identity)
+        return failure();
+      if (identity.getType() != element) {
+        auto f = dyn_cast<FloatAttr>(identity);
+        auto target = dyn_cast<FloatType>(element);
+        if (!f || !target)
+          return failure();
+        bool lost;
+        llvm::APFloat v = f.getValue();
+        v.convert(target.getFloatSemantics(),
+                  llvm::RoundingMode::NearestTiesToEven, &lost);
+        identity = FloatAttr::get(target, v);
+      }
+      elements.push_back(element);
+      identities.push_back(arith::ConstantOp::create(rewriter, loc, identity));
+      lanes.push_back(toLaneVector(rewriter, loc, adaptor.getInputs()[i]));
+    }
+
+    // 1. Sequential scan of each line's lanes, in scan order.
+    auto lineLane = [&](int64_t line, int64_t m) {
+      int64_t low = line & ((int64_t(1) << laneA) - 1);
+      int64_t high = line >> laneA;
+      return low | (high << laneB) | (m << laneA);
+    };
+    SmallVector<SmallVector<Value>> prefix(
+        n, SmallVector<Value>(layout.perThread)); // [operand][lane]
+    SmallVector<SmallVector<Value>> totals(n);    // [operand][line]
+    for (int64_t line = 0; line < linesPerThread; ++line) {
+      SmallVector<Value> acc;
+      for (int64_t step = 0; step < laneGroup; ++step) {
+        int64_t lane = lineLane(line, reverse ? laneGroup - 1 - step : step);
+        SmallVector<Value> items;
+        for (size_t i = 0; i < n; ++i)
+          items.push_back(vector::ExtractOp::create(
+              rewriter, loc, lanes[i], ArrayRef<int64_t>{lane}));
+        // The first element is the scan's first value (identity assumed
+        // neutral, reference §3.4).
+        acc = step == 0 ? items
+                        : applyCombiner(rewriter, loc, body, items, acc);
+        for (size_t i = 0; i < n; ++i)
+          prefix[i][lane] = acc[i];
+      }
+      for (size_t i = 0; i < n; ++i)
+        totals[i].push_back(acc[i]);
+    }
+
+    auto finish = [&](ArrayRef<SmallVector<Value>> values) {
+      SmallVector<Value> results;
+      for (size_t i = 0; i < n; ++i) {
+        Value vec = vector::FromElementsOp::create(
+            rewriter, loc, VectorType::get({layout.perThread}, elements[i]),
+            values[i]);
+        results.push_back(fromLaneVector(rewriter, loc, vec, converted[i]));
+      }
+      rewriter.replaceOp(op, results);
+    };
+    if (contributors == 1) {
+      finish(prefix);
+      return success();
+    }
+
+    // 2. Totals to scratch, one region per operand.
+    Type i64 = rewriter.getI64Type();
+    int64_t lines = sourceType.getNumElements() >> (b - a);
+    SmallVector<int64_t> offsets;
+    int64_t offset = 0;
+    for (Type element : elements) {
+      offsets.push_back(offset);
+      offset += roundUp16(lines * contributors *
+                          getElementBytes(getScratchElementType(element)));
+    }
+    converter.reserveScratch(offset);
+
+    Value chunk = getThreadId(rewriter, loc);
+    if (layout.isReplicated())
+      chunk = arith::AndIOp::create(
+          rewriter, loc, chunk,
+          constantInt(rewriter, loc, i64, layout.chunks - 1));
+    Value start = arith::MulIOp::create(
+        rewriter, loc, chunk,
+        constantInt(rewriter, loc, i64, layout.perThread));
+    // Every lane of this thread has the same contributor number.
+    Value contributor = arith::AndIOp::create(
+        rewriter, loc,
+        arith::ShRUIOp::create(rewriter, loc, start,
+                               constantInt(rewriter, loc, i64, threadA)),
+        constantInt(rewriter, loc, i64, contributors - 1));
+    SmallVector<int64_t> reps;
+    for (int64_t line = 0; line < linesPerThread; ++line)
+      reps.push_back(lineLane(line, 0));
+    auto laneType = VectorType::get({linesPerThread}, i64);
+    Value linear = arith::AddIOp::create(
+        rewriter, loc, splatLanes(rewriter, loc, start, linesPerThread),
+        arith::ConstantOp::create(
+            rewriter, loc,
+            DenseElementsAttr::get(laneType, ArrayRef<int64_t>(reps))));
+    Value below = arith::AndIOp::create(
+        rewriter, loc, linear,
+        constantInt(rewriter, loc, laneType, (int64_t(1) << a) - 1));
+    Value above = arith::ShLIOp::create(
+        rewriter, loc,
+        arith::ShRUIOp::create(rewriter, loc, linear,
+                               constantInt(rewriter, loc, laneType, b)),
+        constantInt(rewriter, loc, laneType, a));
+    Value firstSlot = arith::MulIOp::create(
+        rewriter, loc, arith::OrIOp::create(rewriter, loc, below, above),
+        constantInt(rewriter, loc, laneType, contributors));
+    Value slot = arith::AddIOp::create(
+        rewriter, loc, firstSlot,
+        splatLanes(rewriter, loc, contributor, linesPerThread));
+    for (size_t i = 0; i < n; ++i)
+      storeIndexed(rewriter, loc, converter,
+                   vector::FromElementsOp::create(
+                       rewriter, loc,
+                       VectorType::get({linesPerThread}, elements[i]),
+                       totals[i]),
+                   slot, offsets[i]);
+    barrier(rewriter, loc);
+
+    // The carry: contributors before this one in scan order, folded in scan
+    // order. Forward: j = 0 .. c-1; reverse: j = Ct-1 .. c+1.
+    Value zero = constantInt(rewriter, loc, i64, 0);
+    Value one = constantInt(rewriter, loc, i64, 1);
+    Value last = constantInt(rewriter, loc, i64, contributors - 1);
+    Value count = reverse ? arith::SubIOp::create(rewriter, loc, last,
+                                                  contributor).getResult()
+                          : contributor;
+    SmallVector<Value> inits;
+    for (size_t i = 0; i < n; ++i)
+      inits.push_back(splatLanes(rewriter, loc, identities[i], linesPerThread));
+    auto loop = scf::ForOp::create(rewriter, loc, zero, count, one, inits);
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(loop.getBody());
+      Value j = loop.getInductionVar();
+      if (reverse)
+        j = arith::SubIOp::create(rewriter, loc, last, j);
+      Value at = arith::AddIOp::create(
+          rewriter, loc, firstSlot,
+          splatLanes(rewriter, loc, j, linesPerThread));
+      SmallVector<Value> loaded;
+      for (size_t i = 0; i < n; ++i)
+        loaded.push_back(loadIndexed(rewriter, loc, converter, at,
+                                     elements[i], offsets[i]));
+      SmallVector<Value> next(loop.getRegionIterArgs());
+      for (int64_t l = 0; l < linesPerThread; ++l) {
+        SmallVector<Value> items, accs;
+        for (size_t i = 0; i < n; ++i) {
+          items.push_back(vector::ExtractOp::create(rewriter, loc, loaded[i],
+                                                    ArrayRef<int64_t>{l}));
+          accs.push_back(vector::ExtractOp::create(rewriter, loc, next[i],
+                                                   ArrayRef<int64_t>{l}));
+        }
+        SmallVector<Value> combined =
+            applyCombiner(rewriter, loc, body, items, accs);
+        for (size_t i = 0; i < n; ++i)
+          next[i] = vector::InsertOp::create(rewriter, loc, combined[i],
+                                             next[i], ArrayRef<int64_t>{l});
+      }
+      if (!loop.getBody()->empty() &&
+          isa<scf::YieldOp>(loop.getBody()->back()))
+        rewriter.eraseOp(&loop.getBody()->back());
+      rewriter.setInsertionPointToEnd(loop.getBody());
+      scf::YieldOp::create(rewriter, loc, next);
+    }
+    barrier(rewriter, loc);
+
+    // 3. Apply the carry to each local prefix.
+    for (int64_t line = 0; line < linesPerThread; ++line) {
+      SmallVector<Value> carry;
+      for (size_t i = 0; i < n; ++i)
+        carry.push_back(vector::ExtractOp::create(
+            rewriter, loc, loop.getResult(i), ArrayRef<int64_t>{line}));
+      for (int64_t m = 0; m < laneGroup; ++m) {
+        int64_t lane = lineLane(line, m);
+        SmallVector<Value> items;
+        for (size_t i = 0; i < n; ++i)
+          items.push_back(prefix[i][lane]);
+        SmallVector<Value> out =
+            applyCombiner(rewriter, loc, body, items, carry);
+        for (size_t i = 0; i < n; ++i)
+          prefix[i][lane] = out[i];
+      }
+    }
+    finish(prefix);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::tile::populateTileDataMovementPatterns(
     TileTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<BroadcastLowering, PermuteLowering, ExtractLowering,
-               CatLowering, ReduceLowering>(converter, patterns.getContext());
+               CatLowering, ReduceLowering, ScanLowering>(converter, patterns.getContext());
 }

@@ -109,8 +109,8 @@ std::string checkOp(Operation *op, const TileTypeConverter &converter) {
         return "";
       })
       .Case([&](YieldOp yield) -> std::string {
-        if (!isa<IfOp, ReduceOp>(yield->getParentOp()))
-          return "only yield in an if or a reduce is lowered yet";
+        if (!isa<IfOp, ReduceOp, ScanOp>(yield->getParentOp()))
+          return "only yield in an if, a reduce or a scan is lowered yet";
         return "";
       })
       .Case<ForOp, IfOp>([&](Operation *) { return std::string(); })
@@ -138,6 +138,23 @@ std::string checkOp(Operation *op, const TileTypeConverter &converter) {
         if (getElementTypeOrSelf(exp2.getType()).isF64())
           return "f64 math functions are not lowered yet";
         if (exp2.getFlushToZero())
+          return "flush_to_zero is not lowered yet";
+        return "";
+      })
+      .Case<LogOp, Log2Op>([&](Operation *op) -> std::string {
+        if (getElementTypeOrSelf(op->getResult(0).getType()).isF64())
+          return "f64 math functions are not lowered yet";
+        return "";
+      })
+      .Case([&](SqrtOp sqrt) -> std::string {
+        if (getElementTypeOrSelf(sqrt.getType()).isF64())
+          return "f64 math functions are not lowered yet";
+        return checkRoundedFloat(sqrt);
+      })
+      .Case([&](RsqrtOp rsqrt) -> std::string {
+        if (getElementTypeOrSelf(rsqrt.getType()).isF64())
+          return "f64 math functions are not lowered yet";
+        if (rsqrt.getFlushToZero())
           return "flush_to_zero is not lowered yet";
         return "";
       })
@@ -170,6 +187,16 @@ std::string checkOp(Operation *op, const TileTypeConverter &converter) {
           if (cast<TileType>(type).getRank() == 0)
             return "reduce of a rank-0 tile is not lowered yet";
         if (reduce.getIdentities().size() != reduce.getInputs().size())
+          return "one identity per operand is expected";
+        return "";
+      })
+      .Case([&](ScanOp scan) -> std::string {
+        if (std::string reason = checkPowerOfTwoShapes(scan); !reason.empty())
+          return reason;
+        for (Type type : scan.getInputs().getTypes())
+          if (cast<TileType>(type).getRank() == 0)
+            return "scan of a rank-0 tile is not lowered yet";
+        if (scan.getIdentities().size() != scan.getInputs().size())
           return "one identity per operand is expected";
         return "";
       })
