@@ -416,6 +416,35 @@ SmallVector<Value> applyCombiner(ConversionPatternRewriter &rewriter,
   return results;
 }
 
+/// The body of a loop over scratch rows: folds the row just loaded
+/// (`loaded[i]`, one lane vector per operand) into the loop's lane-vector
+/// accumulators, lane by lane through the combiner, and yields them.
+void combineLanesAndYield(ConversionPatternRewriter &rewriter, Location loc,
+                          Block &body, scf::ForOp loop,
+                          ArrayRef<Value> loaded, int64_t lanes) {
+  size_t n = loaded.size();
+  SmallVector<Value> next(loop.getRegionIterArgs());
+  for (int64_t l = 0; l < lanes; ++l) {
+    SmallVector<Value> items, accs;
+    for (size_t i = 0; i < n; ++i) {
+      items.push_back(vector::ExtractOp::create(rewriter, loc, loaded[i],
+                                                ArrayRef<int64_t>{l}));
+      accs.push_back(vector::ExtractOp::create(rewriter, loc, next[i],
+                                               ArrayRef<int64_t>{l}));
+    }
+    SmallVector<Value> combined =
+        applyCombiner(rewriter, loc, body, items, accs);
+    for (size_t i = 0; i < n; ++i)
+      next[i] = vector::InsertOp::create(rewriter, loc, combined[i], next[i],
+                                         ArrayRef<int64_t>{l});
+  }
+  // Replace the default terminator (if any) with the accumulators.
+  if (!loop.getBody()->empty() && isa<scf::YieldOp>(loop.getBody()->back()))
+    rewriter.eraseOp(&loop.getBody()->back());
+  rewriter.setInsertionPointToEnd(loop.getBody());
+  scf::YieldOp::create(rewriter, loc, next);
+}
+
 /// reduce along `dim` of a row-major tile whose sizes are powers of two.
 /// Linear index bits [a, b) are the position along `dim` (2^a = the
 /// elements after it); a thread holds K = 2^k consecutive elements, so lane
@@ -609,27 +638,7 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
       for (size_t i = 0; i < n; ++i)
         loaded.push_back(loadIndexed(rewriter, loc, converter, slot,
                                      elements[i], offsets[i]));
-      SmallVector<Value> next(loop.getRegionIterArgs());
-      for (int64_t l = 0; l < resultLanes; ++l) {
-        SmallVector<Value> items, accs;
-        for (size_t i = 0; i < n; ++i) {
-          items.push_back(vector::ExtractOp::create(rewriter, loc, loaded[i],
-                                                    ArrayRef<int64_t>{l}));
-          accs.push_back(vector::ExtractOp::create(rewriter, loc, next[i],
-                                                   ArrayRef<int64_t>{l}));
-        }
-        SmallVector<Value> combined =
-            applyCombiner(rewriter, loc, body, items, accs);
-        for (size_t i = 0; i < n; ++i)
-          next[i] = vector::InsertOp::create(rewriter, loc, combined[i],
-                                             next[i], ArrayRef<int64_t>{l});
-      }
-      // Replace the default terminator (if any) with the accumulators.
-      if (!loop.getBody()->empty() &&
-          isa<scf::YieldOp>(loop.getBody()->back()))
-        rewriter.eraseOp(&loop.getBody()->back());
-      rewriter.setInsertionPointToEnd(loop.getBody());
-      scf::YieldOp::create(rewriter, loc, next);
+      combineLanesAndYield(rewriter, loc, body, loop, loaded, resultLanes);
     }
     barrier(rewriter, loc);
     for (size_t i = 0; i < n; ++i)
@@ -846,26 +855,7 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
       for (size_t i = 0; i < n; ++i)
         loaded.push_back(loadIndexed(rewriter, loc, converter, at,
                                      elements[i], offsets[i]));
-      SmallVector<Value> next(loop.getRegionIterArgs());
-      for (int64_t l = 0; l < linesPerThread; ++l) {
-        SmallVector<Value> items, accs;
-        for (size_t i = 0; i < n; ++i) {
-          items.push_back(vector::ExtractOp::create(rewriter, loc, loaded[i],
-                                                    ArrayRef<int64_t>{l}));
-          accs.push_back(vector::ExtractOp::create(rewriter, loc, next[i],
-                                                   ArrayRef<int64_t>{l}));
-        }
-        SmallVector<Value> combined =
-            applyCombiner(rewriter, loc, body, items, accs);
-        for (size_t i = 0; i < n; ++i)
-          next[i] = vector::InsertOp::create(rewriter, loc, combined[i],
-                                             next[i], ArrayRef<int64_t>{l});
-      }
-      if (!loop.getBody()->empty() &&
-          isa<scf::YieldOp>(loop.getBody()->back()))
-        rewriter.eraseOp(&loop.getBody()->back());
-      rewriter.setInsertionPointToEnd(loop.getBody());
-      scf::YieldOp::create(rewriter, loc, next);
+      combineLanesAndYield(rewriter, loc, body, loop, loaded, linesPerThread);
     }
     barrier(rewriter, loc);
 
