@@ -177,9 +177,35 @@ static bool mayReuseOperandStorage(Operation *op) {
   return true;
 }
 
+/// Ops the lowering runs through the shared scratch buffer: every thread
+/// stores its part of the sources, then loads its part of the result
+/// (lib/Conversion/TileToGPUDataMovement.cpp), so a source that dies there
+/// is gone before the result exists.
+static bool stagesThroughScratch(Operation *op) {
+  if (isa<PermuteOp, ExtractOp, CatOp>(op))
+    return true;
+  if (auto broadcast = dyn_cast<BroadcastOp>(op)) {
+    auto source = dyn_cast<TileType>(broadcast.getSource().getType());
+    return source && source.getNumElements() > 1 &&
+           source.getShape() != broadcast.getType().getShape();
+  }
+  return false;
+}
+
 void TileLiveness::reuseDyingOperands() {
   for (auto [p, point] : llvm::enumerate(order.getPoints())) {
     Operation *op = point.op;
+    if (!point.isEnd && stagesThroughScratch(op)) {
+      for (Value operand : op->getOperands()) {
+        int idx = lookup(operand);
+        if (idx < 0)
+          continue;
+        Interval &in = intervals[idx];
+        if (in.kind == Kind::Value && in.end == p && in.begin < p)
+          in.end = p - 1;
+      }
+      continue;
+    }
     if (point.isEnd || !mayReuseOperandStorage(op))
       continue;
     SmallVector<unsigned, 4> reused;

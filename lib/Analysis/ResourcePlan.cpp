@@ -7,12 +7,14 @@
 #include "TileIR/Analysis/ResourcePlan.h"
 
 #include "TileIR/Analysis/LoopRegionAnalysis.h"
+#include "TileIR/Analysis/LoweringCosts.h"
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -32,11 +34,27 @@ StringRef mlir::tile::getStorageName(Storage storage) {
   return "none";
 }
 
-/// Bits per element in registers and shared memory.
+/// Bits per element in registers: an i1 lane is one bit (LLVM packs the
+/// lanes of an i1 vector into an integer mask, or keeps them in predicate
+/// registers); pointers are 64.
 static unsigned getElementBits(TileType type) {
+  if (type.getElementType().isInteger(1))
+    return 1;
   if (auto kind = getElemKind(type.getElementType()))
     return getElemKindBits(*kind);
   return 64; // pointers
+}
+
+/// Bits a tile's element takes in registers. A load is a masked gather
+/// that LLVM splits into one load per lane, each into a register of its
+/// own: elements narrower than 32 bits stay one per register until an op
+/// repacks them.
+static unsigned getRegisterElementBits(Value value, TileType type) {
+  unsigned bits = getElementBits(type);
+  if (bits > 1 && bits < 32 &&
+      isa_and_nonnull<LoadViewTkoOp, LoadPtrTkoOp>(value.getDefiningOp()))
+    return 32;
+  return bits;
 }
 
 static uint64_t getNumElements(TileType type) {
@@ -78,7 +96,8 @@ static std::string valueName(Value value, AsmState &state) {
 ResourcePlanner::ResourcePlanner(EntryOp entryOp, const TargetModel &target,
                                  const PlanOptions &options)
     : entry(entryOp), target(target), options(options),
-      liveness(std::make_unique<TileLiveness>(entryOp)) {}
+      liveness(std::make_unique<TileLiveness>(entryOp)),
+      lanes(std::make_unique<LaneAnalysis>(entryOp)) {}
 
 ResourcePlanner::~ResourcePlanner() = default;
 
@@ -249,14 +268,10 @@ LogicalResult ResourcePlanner::checkTarget() {
 // Planning
 //===----------------------------------------------------------------------===//
 
-/// Registers per thread for `type` spread over `threads` threads of each of
-/// `ctas` CTAs: every thread holds at least one element (small tiles are
-/// replicated), sub-32-bit elements pack into registers.
-static unsigned getRegistersPerThread(TileType type, unsigned threads,
-                                      unsigned ctas) {
-  uint64_t elements = ceilDiv(getNumElements(type), ctas);
-  uint64_t perThread = std::max<uint64_t>(1, ceilDiv(elements, threads));
-  uint64_t regs = ceilDiv(perThread * getElementBits(type), 32);
+/// Registers per thread for a tile of `bits`-bit elements of which a thread
+/// keeps `lanes` distinct values; sub-32-bit elements pack into registers.
+static unsigned getRegistersPerThread(uint64_t lanes, unsigned bits) {
+  uint64_t regs = ceilDiv(std::max<uint64_t>(lanes, 1) * bits, 32);
   return unsigned(std::min<uint64_t>(regs, uint64_t(1) << 30));
 }
 
@@ -269,51 +284,62 @@ uint64_t ResourcePlanner::scratchAt(unsigned point,
   const ProgramOrder::Point &p = liveness->getOrder().getPoints()[point];
   if (p.isEnd)
     return 0;
-  Operation *op = p.op;
-  auto bytesOf = [](Value v) -> uint64_t {
-    if (TileType type = getTrackedTileType(v))
-      return getTileBytes(type);
-    return 0;
+  // Exactly what the lowering reserves in its scratch buffer for this op
+  // (LoweringCosts.cpp); the buffer is reused from offset 0 by every op.
+  return getLoweringScratchBytes(p.op, attempt.numWarps * target.warpSize);
+}
+
+/// The outermost for/loop around `op` inside the entry, or null.
+static Operation *getOutermostLoop(Operation *op) {
+  Operation *outermost = nullptr;
+  for (Operation *parent = op->getParentOp(); parent && !isa<EntryOp>(parent);
+       parent = parent->getParentOp())
+    if (isa<ForOp, LoopOp>(parent))
+      outermost = parent;
+  return outermost;
+}
+
+void ResourcePlanner::addIndexRegisters(PlanAttempt &a) const {
+  const ProgramOrder &order = liveness->getOrder();
+  struct Range {
+    uint64_t registers;
+    unsigned begin, end, uses;
+    bool keep;
   };
-  uint64_t bytes = 0;
-  if (isMmaOp(op)) {
-    // A and B (and the scales) are staged through shared memory into the
-    // instruction's operand layout unless they already live there.
-    for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
-      if (i == 2) // the accumulator stays in registers
-        continue;
-      int idx = liveness->lookup(operand);
-      if (idx >= 0 && attempt.storage[idx] == Storage::Shared)
-        continue;
-      bytes += bytesOf(operand);
+  llvm::StringMap<Range> ranges;
+  SmallVector<std::string> keys; // first-use order, for determinism
+  for (auto [p, point] : llvm::enumerate(order.getPoints())) {
+    if (point.isEnd)
+      continue;
+    for (IndexUse &use : getIndexUses(point.op, a.threads * numCtas)) {
+      unsigned begin = p, end = p;
+      bool hoisted = false;
+      if (Operation *loop = getOutermostLoop(point.op)) {
+        begin = order.getStart(loop);
+        end = order.getEnd(loop);
+        hoisted = true;
+      }
+      auto [it, inserted] = ranges.try_emplace(
+          use.key, Range{use.registers, begin, end, 0, false});
+      if (inserted)
+        keys.push_back(use.key);
+      Range &range = it->second;
+      range.begin = std::min(range.begin, begin);
+      range.end = std::max(range.end, end);
+      range.registers = std::max(range.registers, use.registers);
+      range.keep |= hoisted || use.atOp;
+      ++range.uses;
     }
-  } else if (isa<ReduceOp>(op)) {
-    // Partial results of every warp meet in shared memory.
-    uint64_t in = 0, out = 0;
-    for (Value v : op->getOperands())
-      in += bytesOf(v);
-    for (Value v : op->getResults())
-      out += bytesOf(v);
-    bytes = std::min(in, out * attempt.numWarps);
-  } else if (isa<ScanOp, PermuteOp, CatOp, ExtractOp>(op)) {
-    // Layout changes go through shared memory (docs/resource-model.md).
-    for (Value v : op->getOperands())
-      bytes += bytesOf(v);
-  } else if (auto reshape = dyn_cast<ReshapeOp>(op)) {
-    // Adding or dropping unit dimensions keeps the layout.
-    auto squeeze = [](Type t) {
-      SmallVector<int64_t> dims;
-      if (auto type = dyn_cast<TileType>(t))
-        for (int64_t d : type.getShape())
-          if (d != 1)
-            dims.push_back(d);
-      return dims;
-    };
-    if (squeeze(op->getOperand(0).getType()) !=
-        squeeze(op->getResult(0).getType()))
-      bytes = bytesOf(op->getOperand(0));
   }
-  return ceilDiv(bytes, numCtas);
+  a.indexAt.assign(order.size(), 0);
+  for (const std::string &key : keys) {
+    const Range &range = ranges.find(key)->second;
+    // Used once outside loops: computed right before its use.
+    if (!range.keep && range.uses < 2)
+      continue;
+    for (unsigned p = range.begin; p <= range.end; ++p)
+      a.indexAt[p] += range.registers;
+  }
 }
 
 void ResourcePlanner::runAttempt(PlanAttempt &a) {
@@ -346,17 +372,20 @@ void ResourcePlanner::runAttempt(PlanAttempt &a) {
     if (!liveness->occupiesStorage(i))
       continue;
     a.storage[i] = Storage::Registers;
-    a.registersOf[i] = getRegistersPerThread(interval.type, a.threads, numCtas);
+    a.registersOf[i] = getRegistersPerThread(
+        lanes->getDistinctLanes(interval.value, a.threads * numCtas),
+        getRegisterElementBits(interval.value, interval.type));
     diff[interval.begin] += a.registersOf[i];
     diff[interval.end + 1] -= a.registersOf[i];
   }
   a.registersAt.assign(numPoints, 0);
   a.scratchAt.assign(numPoints, 0);
   a.sharedAt.assign(numPoints, 0);
+  addIndexRegisters(a);
   int64_t running = 0;
   for (unsigned p = 0; p < numPoints; ++p) {
     running += diff[p];
-    a.registersAt[p] = uint64_t(running);
+    a.registersAt[p] = uint64_t(running) + a.indexAt[p];
     a.scratchAt[p] = scratchAt(p, a);
     a.sharedAt[p] = a.scratchAt[p];
   }
@@ -693,6 +722,9 @@ void ResourcePlanner::printText(llvm::raw_ostream &os, AsmState &state) const {
         os << ", loop-carried";
       os << "\n";
     }
+    if (a.indexAt[p])
+      os << "    index vectors and temporaries: " << a.indexAt[p]
+         << " registers per thread\n";
   };
   if (chosen >= 0) {
     printPoint("register peak", a.registerPeakPoint);
@@ -750,6 +782,7 @@ void ResourcePlanner::printJson(llvm::json::OStream &json,
                      int64_t(a.registersAt[p] + reserve));
       json.attribute("shared_bytes", int64_t(a.sharedAt[p]));
       json.attribute("scratch_bytes", int64_t(a.scratchAt[p]));
+      json.attribute("index_registers", int64_t(a.indexAt[p]));
       json.attributeArray("live", [&] {
         for (unsigned i : liveness->getLiveAt(p)) {
           if (!liveness->occupiesStorage(i))

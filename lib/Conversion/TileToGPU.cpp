@@ -1,10 +1,10 @@
 //===- TileToGPU.cpp - tile modules to gpu.module kernels -----------------===//
 //
 // The `convert-tile-to-gpu` pass: the blocked layout, the type converter,
-// the kernel structure (entry -> llvm.func with the Tile IR ABI, module ->
-// gpu.module) and structured control flow. The op patterns live in
-// TileToGPUCompute.cpp and TileToGPUMemory.cpp; what they accept is decided
-// in TileToGPUSupport.cpp.
+// modules (tile.module -> gpu.module, globals -> LLVM globals). The op
+// patterns live in TileToGPU<Area>.cpp (entry and control flow in
+// TileToGPUControlFlow.cpp); what they accept is decided in
+// TileToGPUSupport.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -102,7 +102,13 @@ Type TileTypeConverter::convertElementType(Type element) const {
   }
   if (isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(element))
     return element;
-  return nullptr; // tf32, f8, f4: not lowered yet
+  // tf32 values sit in f32 registers with the low 13 mantissa bits zero.
+  if (isa<FloatTF32Type>(element))
+    return Float32Type::get(context);
+  // f8E4M3FN and f8E5M2 values are their bits (TileToGPUCompute.cpp).
+  if (isa<Float8E4M3FNType, Float8E5M2Type>(element))
+    return IntegerType::get(context, 8);
+  return nullptr; // f8E8M0FNU, f4: not lowered yet
 }
 
 Type TileTypeConverter::getViewDescriptorType(unsigned rank) const {
@@ -177,132 +183,6 @@ Value mlir::tile::fromLaneVector(OpBuilder &b, Location loc, Value vector,
 }
 
 //===----------------------------------------------------------------------===//
-// Structure and control flow
-//===----------------------------------------------------------------------===//
-
-namespace {
-
-/// tile.entry -> llvm.func kernel with the entry's parameters, in order.
-struct EntryLowering : OpConversionPattern<EntryOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(EntryOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    const auto &converter = *getTypeConverter<TileTypeConverter>();
-    ArrayRef<Type> inputs = op.getArgumentTypes();
-    TypeConverter::SignatureConversion signature(inputs.size());
-    for (auto [index, type] : llvm::enumerate(inputs)) {
-      Type converted = converter.convertType(type);
-      if (!converted)
-        return rewriter.notifyMatchFailure(op, "parameter type");
-      signature.addInputs(index, converted);
-    }
-    MLIRContext *context = op.getContext();
-    auto functionType = LLVM::LLVMFunctionType::get(
-        LLVM::LLVMVoidType::get(context), signature.getConvertedTypes());
-    auto func = LLVM::LLVMFuncOp::create(rewriter, op.getLoc(),
-                                         op.getSymName(), functionType);
-    func->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(),
-                  rewriter.getUnitAttr());
-    func->setAttr(NVVM::NVVMDialect::getReqntidAttrName(),
-                  rewriter.getDenseI32ArrayAttr(
-                      {int32_t(converter.getThreads()), 1, 1}));
-    rewriter.inlineRegionBefore(op.getBody(), func.getBody(), func.end());
-    if (failed(rewriter.convertRegionTypes(&func.getBody(), converter,
-                                           &signature)))
-      return failure();
-    rewriter.eraseOp(op);
-    return success();
-  }
-};
-
-struct ReturnLowering : OpConversionPattern<ReturnOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(ReturnOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithNewOp<LLVM::ReturnOp>(op, ValueRange());
-    return success();
-  }
-};
-
-/// tile.for -> scf.for over the same integer type; the bounds compare
-/// signed unless `unsigned` is set, as in scf.for.
-struct ForLowering : OpConversionPattern<ForOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(ForOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto loop = scf::ForOp::create(
-        rewriter, op.getLoc(), adaptor.getLowerBound(),
-        adaptor.getUpperBound(), adaptor.getStep(), adaptor.getInitValues(),
-        /*bodyBuilder=*/nullptr, op.getUnsignedCmp());
-    // Replace the default body with the tile body, then convert its block
-    // argument types.
-    rewriter.eraseBlock(loop.getBody());
-    rewriter.inlineRegionBefore(op.getRegion(), loop.getRegion(),
-                                loop.getRegion().end());
-    if (failed(rewriter.convertRegionTypes(&loop.getRegion(),
-                                           *getTypeConverter())))
-      return failure();
-    rewriter.replaceOp(op, loop.getResults());
-    return success();
-  }
-};
-
-struct IfLowering : OpConversionPattern<IfOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(IfOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    SmallVector<Type> resultTypes;
-    if (failed(getTypeConverter()->convertTypes(op.getResultTypes(),
-                                                resultTypes)))
-      return failure();
-    auto branch = scf::IfOp::create(rewriter, op.getLoc(), resultTypes,
-                                    adaptor.getCondition(),
-                                    /*addThenBlock=*/false,
-                                    /*addElseBlock=*/false);
-    rewriter.inlineRegionBefore(op.getThenRegion(), branch.getThenRegion(),
-                                branch.getThenRegion().end());
-    if (!op.getElseRegion().empty()) {
-      rewriter.inlineRegionBefore(op.getElseRegion(), branch.getElseRegion(),
-                                  branch.getElseRegion().end());
-    } else {
-      // scf.if without results may omit the else block.
-      Block *block = rewriter.createBlock(&branch.getElseRegion());
-      rewriter.setInsertionPointToEnd(block);
-      scf::YieldOp::create(rewriter, op.getLoc());
-    }
-    rewriter.replaceOp(op, branch.getResults());
-    return success();
-  }
-};
-
-/// `yield` (in an if) and `continue` (at the end of a for body) both become
-/// scf.yield.
-template <typename TileTerminator>
-struct TerminatorLowering : OpConversionPattern<TileTerminator> {
-  using OpConversionPattern<TileTerminator>::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(TileTerminator op,
-                  typename TileTerminator::Adaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithNewOp<scf::YieldOp>(op, adaptor.getOperands());
-    return success();
-  }
-};
-
-} // namespace
-
-void mlir::tile::populateTileStructurePatterns(TileTypeConverter &converter,
-                                               RewritePatternSet &patterns) {
-  patterns.add<EntryLowering, ReturnLowering, ForLowering, IfLowering,
-               TerminatorLowering<YieldOp>, TerminatorLowering<ContinueOp>>(
-      converter, patterns.getContext());
-}
-
-//===----------------------------------------------------------------------===//
 // The pass
 //===----------------------------------------------------------------------===//
 
@@ -350,6 +230,7 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
     return failure();
   MLIRContext *context = &getContext();
   TileTypeConverter converter(context, *threads);
+  addTileViewTypeConversions(converter);
   std::string name = entry.getSymName().str();
   converter.setScratchSymbol(name + "__tileir_scratch");
 
@@ -368,11 +249,16 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
   if (!supported)
     return failure();
 
+  insertTokenBarriers(entry);
   RewritePatternSet patterns(context);
   populateTileStructurePatterns(converter, patterns);
+  populateTileDebugPatterns(converter, patterns);
   populateTileComputePatterns(converter, patterns);
+  populateTileMathPatterns(converter, patterns);
   populateTileMemoryPatterns(converter, patterns);
+  populateTileAtomicPatterns(converter, patterns, chip);
   populateTileDataMovementPatterns(converter, patterns);
+  populateTileMmaPatterns(converter, patterns);
 
   ConversionTarget target(*context);
   target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
@@ -389,15 +275,59 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Globals
+//===----------------------------------------------------------------------===//
+
+std::string mlir::tile::checkGlobal(GlobalOp global,
+                                    const TileTypeConverter &converter) {
+  auto dense = dyn_cast<DenseElementsAttr>(global.getValue());
+  if (!dense)
+    return "only globals with dense initial values are lowered yet";
+  Type element = dense.getElementType();
+  if (element.isInteger(1) || !converter.convertElementType(element) ||
+      converter.convertElementType(element) != element)
+    return "globals of this element type are not lowered yet";
+  return "";
+}
+
+/// tile.global -> an LLVM global in global memory (addrspace 1) of the same
+/// name, initialised with the op's values when the module is loaded:
+/// constant when the op is, module-internal when private (device-only),
+/// else external (the host finds it by name). Aligned to at least 256
+/// bytes, as the interpreter and cudaMalloc align, so facts an `assume`
+/// states about the address hold on both.
+static void lowerGlobal(OpBuilder &builder, GlobalOp global) {
+  auto dense = cast<DenseElementsAttr>(global.getValue());
+  Type element = dense.getElementType();
+  int64_t size = dense.getNumElements();
+  builder.setInsertionPoint(global);
+  LLVM::GlobalOp::create(
+      builder, global.getLoc(), LLVM::LLVMArrayType::get(element, size),
+      global.getConstant(),
+      global.isDevicePrivate() ? LLVM::Linkage::Internal
+                               : LLVM::Linkage::External,
+      global.getSymName(),
+      dense.reshape(RankedTensorType::get({size}, element)),
+      std::max<uint64_t>(global.getAlignment(), 256), /*addrSpace=*/1);
+  global.erase();
+}
+
 void ConvertTileToGPUPass::runOnOperation() {
   ModuleOp module = getOperation();
   SmallVector<TileModuleOp> tileModules(module.getOps<TileModuleOp>());
   bool failedAny = false;
   for (TileModuleOp tileModule : tileModules) {
-    // Globals are not lowered yet; everything else in a module is an entry.
+    // A module holds entries and globals.
+    TileTypeConverter globalConverter(&getContext(), /*threads=*/1);
     for (Operation &op : tileModule.getBody().front()) {
-      if (!isa<EntryOp>(op)) {
-        emitUnsupported(&op, chip, "module-level op");
+      if (isa<EntryOp>(op))
+        continue;
+      std::string reason =
+          isa<GlobalOp>(op) ? getUnsupportedReason(&op, globalConverter)
+                            : "module-level op";
+      if (!reason.empty()) {
+        emitUnsupported(&op, chip, reason);
         failedAny = true;
       }
     }
@@ -414,6 +344,9 @@ void ConvertTileToGPUPass::runOnOperation() {
   // dynamic shared memory a launch must provide; docs/lowering.md).
   OpBuilder builder(&getContext());
   for (TileModuleOp tileModule : tileModules) {
+    for (auto global :
+         llvm::to_vector(tileModule.getBody().front().getOps<GlobalOp>()))
+      lowerGlobal(builder, global);
     builder.setInsertionPoint(tileModule);
     auto gpuModule = gpu::GPUModuleOp::create(builder, tileModule.getLoc(),
                                               tileModule.getSymName());

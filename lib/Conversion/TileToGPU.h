@@ -78,25 +78,54 @@ private:
 std::string getUnsupportedReason(Operation *op,
                                  const TileTypeConverter &converter);
 
+/// Why an mmaf/mmai cannot be lowered on the converter's target, or "".
+std::string checkMma(Operation *op, const TileTypeConverter &converter);
+
 /// Emits `'tile.<op>' with <types> is not supported on <chip>` at `op`.
 InFlightDiagnostic emitUnsupported(Operation *op, llvm::StringRef chip,
                                    llvm::StringRef reason);
 
-/// Structure and control flow: entry, return, for, if, yield, continue.
+/// Why a print_tko or assert cannot be lowered (TileToGPUDebug.cpp), or "".
+std::string checkDebugOp(Operation *op, const TileTypeConverter &converter);
+/// Why a module-level global cannot be lowered (TileToGPU.cpp), or "".
+std::string checkGlobal(GlobalOp global, const TileTypeConverter &converter);
+
+/// Structure and control flow: entry, return, for, loop, if, yield,
+/// continue, break (TileToGPUControlFlow.cpp).
 void populateTileStructurePatterns(TileTypeConverter &converter,
                                    RewritePatternSet &patterns);
+/// print_tko (vprintf from thread 0) and assert (TileToGPUDebug.cpp).
+void populateTileDebugPatterns(TileTypeConverter &converter,
+                               RewritePatternSet &patterns);
 /// Constants, ids, elementwise integer/float ops, comparisons, select,
 /// conversions, shape ops, assume and tokens.
 void populateTileComputePatterns(TileTypeConverter &converter,
                                  RewritePatternSet &patterns);
+/// Float arithmetic in every rounding mode and math functions
+/// (TileToGPUMath.cpp).
+void populateTileMathPatterns(TileTypeConverter &converter,
+                              RewritePatternSet &patterns);
 /// Tensor/partition views and their loads and stores; loads and stores
 /// through pointer tiles.
 void populateTileMemoryPatterns(TileTypeConverter &converter,
                                 RewritePatternSet &patterns);
+/// Atomics and fences (TileToGPUAtomics.cpp); `chip` picks instructions.
+void populateTileAtomicPatterns(TileTypeConverter &converter,
+                                RewritePatternSet &patterns, StringRef chip);
+/// Strided and gather/scatter views as descriptors (before any check).
+void addTileViewTypeConversions(TileTypeConverter &converter);
 /// Ops that move elements between threads through shared-memory scratch:
 /// broadcast, permute, extract, cat, reduce.
 void populateTileDataMovementPatterns(TileTypeConverter &converter,
                                       RewritePatternSet &patterns);
+
+/// Puts a block barrier before every memory op whose token comes from an
+/// earlier memory op (TileToGPUOrdering.cpp).
+void insertTokenBarriers(EntryOp entry);
+
+/// mmaf and mmai: mma.sync on operands staged through shared memory.
+void populateTileMmaPatterns(TileTypeConverter &converter,
+                             RewritePatternSet &patterns);
 
 /// Bytes of static shared memory a kernel may declare; larger scratch
 /// buffers are dynamic shared memory (docs/lowering.md).

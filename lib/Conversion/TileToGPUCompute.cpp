@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileToGPU.h"
+#include "TileToGPUFloat.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -198,268 +199,339 @@ struct CmpFLowering : Base<CmpFOp> {
 };
 
 //===----------------------------------------------------------------------===//
-// Float ops (round to nearest even, no flush; the support check ensures it)
-//===----------------------------------------------------------------------===//
-
-template <typename TileOpTy, typename NumberOp, typename NaNOp>
-struct MinMaxFLowering : Base<TileOpTy> {
-  using Base<TileOpTy>::Base;
-  LogicalResult
-  matchAndRewrite(TileOpTy op, typename TileOpTy::Adaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (op.getPropagateNan())
-      rewriter.replaceOpWithNewOp<NaNOp>(op, adaptor.getLhs(),
-                                         adaptor.getRhs());
-    else
-      rewriter.replaceOpWithNewOp<NumberOp>(op, adaptor.getLhs(),
-                                            adaptor.getRhs());
-    return success();
-  }
-};
-
-//===----------------------------------------------------------------------===//
-// Math (f16 and bf16 are computed in f32 and rounded back; f64 is not
-// lowered yet, the support check ensures it)
-//===----------------------------------------------------------------------===//
-
-/// `value` (f16/bf16/f32, scalar or vector) as f32.
-Value toF32(OpBuilder &b, Location loc, Value value) {
-  Type f32 = b.getF32Type();
-  if (getElementTypeOrSelf(value.getType()) == f32)
-    return value;
-  if (auto vector = dyn_cast<VectorType>(value.getType()))
-    f32 = vector.clone(f32);
-  return arith::ExtFOp::create(b, loc, f32, value);
-}
-
-Value fromF32(OpBuilder &b, Location loc, Value value, Type type) {
-  if (value.getType() == type)
-    return value;
-  return arith::TruncFOp::create(b, loc, type, value);
-}
-
-Value f32Constant(OpBuilder &b, Location loc, Type like, float value) {
-  TypedAttr attr = b.getF32FloatAttr(value);
-  if (auto vector = dyn_cast<VectorType>(like))
-    attr = SplatElementsAttr::get(vector, attr);
-  return arith::ConstantOp::create(b, loc, attr);
-}
-
-/// e^x in f32 from the hardware 2^x (ex2.approx, about 2 ulp):
-/// n = rint(x log2 e) clamped to [-150, 128], r = x - n ln 2 in two fma
-/// steps (|r| <= ln 2 / 2 for finite results), e^x = 2^(r log2 e) * 2^n1 *
-/// 2^n2 with n1 + n2 = n, each factor a normal power of two, so that
-/// subnormal results round once and overflow gives inf. NaN and infinities
-/// pass through r.
-Value expF32(OpBuilder &b, Location loc, Value x) {
-  Type type = x.getType();
-  Type i32 = b.getI32Type();
-  if (auto vector = dyn_cast<VectorType>(type))
-    i32 = vector.clone(i32);
-  Value n = math::RoundEvenOp::create(
-      b, loc,
-      arith::MulFOp::create(b, loc, x, f32Constant(b, loc, type, 1.44269504f)));
-  n = arith::MaxNumFOp::create(b, loc, n, f32Constant(b, loc, type, -150.0f));
-  n = arith::MinNumFOp::create(b, loc, n, f32Constant(b, loc, type, 128.0f));
-  Value negN = arith::NegFOp::create(b, loc, n);
-  // ln 2 = 0.693145751953125 (exact in 16 bits) + 1.428606765330187e-06.
-  Value r = math::FmaOp::create(
-      b, loc, negN, f32Constant(b, loc, type, 0.693145751953125f), x);
-  r = math::FmaOp::create(
-      b, loc, negN, f32Constant(b, loc, type, 1.428606765330187e-06f), r);
-  Value e = math::Exp2Op::create(
-      b, loc,
-      arith::MulFOp::create(b, loc, r, f32Constant(b, loc, type, 1.44269504f)));
-  Value ni = arith::FPToSIOp::create(b, loc, i32, n);
-  Value n1 = arith::ShRSIOp::create(b, loc, ni, constantInt(b, loc, i32, 1));
-  Value n2 = arith::SubIOp::create(b, loc, ni, n1);
-  auto scale = [&](Value k) -> Value {
-    Value bits = arith::ShLIOp::create(
-        b, loc, arith::AddIOp::create(b, loc, k, constantInt(b, loc, i32, 127)),
-        constantInt(b, loc, i32, 23));
-    return arith::BitcastOp::create(b, loc, type, bits);
-  };
-  e = arith::MulFOp::create(b, loc, e, scale(n1));
-  return arith::MulFOp::create(b, loc, e, scale(n2));
-}
-
-struct ExpLowering : Base<ExpOp> {
-  using Base::Base;
-  LogicalResult
-  matchAndRewrite(ExpOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Type type = resultType(getTypeConverter(), op);
-    if (!type || getElementTypeOrSelf(type).isF64())
-      return failure();
-    Location loc = op.getLoc();
-    Value x = toF32(rewriter, loc, adaptor.getX());
-    rewriter.replaceOp(op, fromF32(rewriter, loc, expF32(rewriter, loc, x),
-                                   type));
-    return success();
-  }
-};
-
-/// 2^x: the hardware ex2.approx.f32 (through llvm.exp2).
-struct Exp2Lowering : Base<Exp2Op> {
-  using Base::Base;
-  LogicalResult
-  matchAndRewrite(Exp2Op op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Type type = resultType(getTypeConverter(), op);
-    if (!type || getElementTypeOrSelf(type).isF64())
-      return failure();
-    Location loc = op.getLoc();
-    Value x = toF32(rewriter, loc, adaptor.getX());
-    rewriter.replaceOp(
-        op, fromF32(rewriter, loc, math::Exp2Op::create(rewriter, loc, x), type));
-    return success();
-  }
-};
-
-/// Natural log of `x` (f32, scalar or vector) in plain f32 arithmetic, about
-/// 2 ulp (no approximate hardware instruction: lg2.approx has an absolute,
-/// not relative, error near 1). x = 2^k m with m in [sqrt(1/2), sqrt(2))
-/// (subnormals scaled by 2^23 first), s = (m - 1) / (m + 1) (m - 1 exact),
-/// log m = 2 atanh s = 2s (1 + s^2/3 + s^4/5 + ... + s^10/11) with
-/// |s| <= 0.172 (truncation below 2^-29), and log x = k ln2_hi + (k ln2_lo +
-/// log m) with k ln2_hi exact. Returns log m and k separately in `logM` and
-/// `k` for log2. Special values (0, negative, inf, NaN) are fixed by
-/// `fixLogSpecials`.
-void logParts(OpBuilder &b, Location loc, Value x, Value &logM, Value &k) {
-  Type type = x.getType();
-  Type i32 = b.getI32Type();
-  Type i1 = b.getI1Type();
-  if (auto vector = dyn_cast<VectorType>(type)) {
-    i32 = vector.clone(i32);
-    i1 = vector.clone(i1);
-  }
-  auto c = [&](float v) { return f32Constant(b, loc, type, v); };
-  auto ci = [&](int64_t v) { return constantInt(b, loc, i32, v); };
-  // Subnormals: scale into the normal range.
-  Value tiny = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, x,
-                                     c(0x1p-126f));
-  Value scaled = arith::SelectOp::create(
-      b, loc, tiny, arith::MulFOp::create(b, loc, x, c(0x1p23f)), x);
-  Value bias = arith::SelectOp::create(b, loc, tiny, ci(-23), ci(0));
-  Value bits = arith::BitcastOp::create(b, loc, i32, scaled);
-  Value e = arith::SubIOp::create(
-      b, loc,
-      arith::ShRUIOp::create(b, loc, bits, ci(23)), ci(127));
-  e = arith::AddIOp::create(b, loc, e, bias);
-  Value mBits = arith::OrIOp::create(
-      b, loc, arith::AndIOp::create(b, loc, bits, ci(0x7fffff)),
-      ci(0x3f800000));
-  Value m = arith::BitcastOp::create(b, loc, type, mBits); // [1, 2)
-  Value big = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, m,
-                                    c(1.41421356f));
-  m = arith::SelectOp::create(b, loc, big,
-                              arith::MulFOp::create(b, loc, m, c(0.5f)), m);
-  e = arith::SelectOp::create(b, loc, big,
-                              arith::AddIOp::create(b, loc, e, ci(1)), e);
-  (void)i1;
-  Value f = arith::SubFOp::create(b, loc, m, c(1.0f));
-  Value s = arith::DivFOp::create(b, loc, f,
-                                  arith::AddFOp::create(b, loc, m, c(1.0f)));
-  Value z = arith::MulFOp::create(b, loc, s, s);
-  // Horner in z: 1 + z/3 + z^2/5 + z^3/7 + z^4/9 + z^5/11.
-  Value p = c(1.0f / 11.0f);
-  for (float coef : {1.0f / 9.0f, 1.0f / 7.0f, 1.0f / 5.0f, 1.0f / 3.0f})
-    p = math::FmaOp::create(b, loc, p, z, c(coef));
-  // 2s + 2s z p, the small term last.
-  Value twoS = arith::AddFOp::create(b, loc, s, s);
-  logM = math::FmaOp::create(
-      b, loc, arith::MulFOp::create(b, loc, twoS, z), p, twoS);
-  k = arith::SIToFPOp::create(b, loc, type, e);
-}
-
-/// log(0) = -inf, log(x < 0) = NaN, log(inf) = inf, log(NaN) = NaN.
-Value fixLogSpecials(OpBuilder &b, Location loc, Value x, Value r) {
-  Type type = x.getType();
-  auto c = [&](float v) { return f32Constant(b, loc, type, v); };
-  auto cmp = [&](arith::CmpFPredicate pred, Value rhs) {
-    return arith::CmpFOp::create(b, loc, pred, x, rhs);
-  };
-  float inf = std::numeric_limits<float>::infinity();
-  float nan = std::numeric_limits<float>::quiet_NaN();
-  r = arith::SelectOp::create(b, loc, cmp(arith::CmpFPredicate::OEQ, c(0.0f)),
-                              c(-inf), r);
-  r = arith::SelectOp::create(b, loc, cmp(arith::CmpFPredicate::OLT, c(0.0f)),
-                              c(nan), r);
-  r = arith::SelectOp::create(b, loc, cmp(arith::CmpFPredicate::OEQ, c(inf)),
-                              c(inf), r);
-  return arith::SelectOp::create(
-      b, loc, arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x),
-      x, r);
-}
-
-/// ln x = k ln2_hi + (k ln2_lo + log m); ln2_hi has 16 significant bits,
-/// so k ln2_hi is exact for |k| <= 150.
-Value logF32(OpBuilder &b, Location loc, Value x) {
-  Value logM, k;
-  logParts(b, loc, x, logM, k);
-  Type type = x.getType();
-  Value r = math::FmaOp::create(
-      b, loc, k, f32Constant(b, loc, type, 1.428606765330187e-06f), logM);
-  r = math::FmaOp::create(
-      b, loc, k, f32Constant(b, loc, type, 0.693145751953125f), r);
-  return fixLogSpecials(b, loc, x, r);
-}
-
-/// log2 x = k + log m * log2 e (log2 e split in two for the small part).
-Value log2F32(OpBuilder &b, Location loc, Value x) {
-  Value logM, k;
-  logParts(b, loc, x, logM, k);
-  Type type = x.getType();
-  // log2 e = 1.4426950216293335 (f32) + 1.925963033500011e-08.
-  Value lo = arith::MulFOp::create(
-      b, loc, logM, f32Constant(b, loc, type, 1.925963033500011e-08f));
-  Value r = math::FmaOp::create(
-      b, loc, logM, f32Constant(b, loc, type, 1.4426950216293335f), lo);
-  r = arith::AddFOp::create(b, loc, k, r);
-  return fixLogSpecials(b, loc, x, r);
-}
-
-/// Unary f16/bf16/f32 math through an f32 helper.
-template <typename TileOpTy>
-struct F32MathLowering : Base<TileOpTy> {
-  using Fn = Value (*)(OpBuilder &, Location, Value);
-  F32MathLowering(const TypeConverter &converter, MLIRContext *context, Fn fn)
-      : Base<TileOpTy>(converter, context), fn(fn) {}
-  LogicalResult
-  matchAndRewrite(TileOpTy op, typename TileOpTy::Adaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Type type = resultType(this->getTypeConverter(), op);
-    if (!type || getElementTypeOrSelf(type).isF64())
-      return failure();
-    Location loc = op.getLoc();
-    Value x = toF32(rewriter, loc, adaptor.getOperands()[0]);
-    rewriter.replaceOp(op, fromF32(rewriter, loc, fn(rewriter, loc, x), type));
-    return success();
-  }
-  Fn fn;
-};
-
-/// sqrt rounded to nearest even: llvm.sqrt.f32, which NVPTX selects as
-/// sqrt.rn.f32 (correctly rounded; f16/bf16 through f32 round once more,
-/// still correctly rounded as f32 has more than 2p + 2 bits).
-Value sqrtF32(OpBuilder &b, Location loc, Value x) {
-  return math::SqrtOp::create(b, loc, x);
-}
-
-/// 1 / sqrt(x) as div.rn(1, sqrt.rn(x)): two correct roundings, under 1.5
-/// ulp (rsqrt.approx is not used: its error is larger).
-Value rsqrtF32(OpBuilder &b, Location loc, Value x) {
-  return arith::DivFOp::create(b, loc, f32Constant(b, loc, x.getType(), 1.0f),
-                               math::SqrtOp::create(b, loc, x));
-}
-
-//===----------------------------------------------------------------------===//
 // Conversions
 //===----------------------------------------------------------------------===//
 
 
+/// A constant of the i32 form of `like` (scalar or vector).
+Value i32Like(OpBuilder &b, Location loc, Type like, int64_t value) {
+  Type type = b.getI32Type();
+  if (auto vector = dyn_cast<VectorType>(like))
+    type = vector.clone(type);
+  return constantInt(b, loc, type, value);
+}
+
+/// f32 -> tf32, round to nearest even, on the bits: tf32 values live in f32
+/// registers with the low 13 mantissa bits zero (what mma.sync reads).
+/// Infinity stays; a NaN stays quiet; the carry of rounding may reach the
+/// exponent, which turns the largest finite values into infinity.
+Value roundF32ToTF32(OpBuilder &b, Location loc, Value x) {
+  Type floatType = x.getType();
+  Type intType = b.getI32Type();
+  if (auto vector = dyn_cast<VectorType>(floatType))
+    intType = vector.clone(intType);
+  auto c = [&](int64_t v) { return i32Like(b, loc, floatType, v); };
+  Value bits = arith::BitcastOp::create(b, loc, intType, x);
+  Value keep = c(int64_t(0xffffe000));
+  Value tieBit = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, bits, c(13)), c(1));
+  Value rounded = arith::AndIOp::create(
+      b, loc,
+      arith::AddIOp::create(b, loc, bits,
+                            arith::AddIOp::create(b, loc, tieBit, c(0xfff))),
+      keep);
+  Value quieted = arith::AndIOp::create(
+      b, loc, arith::OrIOp::create(b, loc, bits, c(0x400000)), keep);
+  Value exponent = arith::AndIOp::create(b, loc, bits, c(0x7f800000));
+  Value special = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                        exponent, c(0x7f800000));
+  // Inf has no mantissa bits, so quieting leaves it unchanged.
+  Value result = arith::SelectOp::create(b, loc, special, quieted, rounded);
+  return arith::BitcastOp::create(b, loc, floatType, result);
+}
+
+/// f64 -> f32 rounded to odd: the nearest f32 toward zero, with its last
+/// bit set when inexact. Rounding that once more to nearest even at a
+/// precision at least two bits narrower (tf32) equals rounding the f64
+/// directly.
+Value truncF64ToF32Odd(OpBuilder &b, Location loc, Value x, Type f32Type) {
+  Type intType = b.getI32Type();
+  if (auto vector = dyn_cast<VectorType>(f32Type))
+    intType = vector.clone(intType);
+  Value nearest = arith::TruncFOp::create(b, loc, f32Type, x);
+  Value back = arith::ExtFOp::create(b, loc, x.getType(), nearest);
+  Value bits = arith::BitcastOp::create(b, loc, intType, nearest);
+  Value absBack = math::AbsFOp::create(b, loc, back);
+  Value absX = math::AbsFOp::create(b, loc, x);
+  Value roundedAway =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, absBack, absX);
+  // One ulp toward zero: the magnitude bits minus one, either sign.
+  bits = arith::SelectOp::create(
+      b, loc, roundedAway,
+      arith::SubIOp::create(b, loc, bits, i32Like(b, loc, f32Type, 1)), bits);
+  Value inexact =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ONE, back, x);
+  bits = arith::SelectOp::create(
+      b, loc, inexact,
+      arith::OrIOp::create(b, loc, bits, i32Like(b, loc, f32Type, 1)), bits);
+  return arith::BitcastOp::create(b, loc, f32Type, bits);
+}
+
+//===----------------------------------------------------------------------===//
+// 8-bit floats (bits in i8 registers), conversions with rounding
+//===----------------------------------------------------------------------===//
+
+/// f8E4M3FN and f8E5M2 as the reference (APFloat) defines them: 3 or 2
+/// mantissa bits, bias 7 or 15; E5M2 has infinities, E4M3FN only NaN (so
+/// its overflow is NaN); `maxFinite` is the largest finite magnitude code.
+struct Float8Format {
+  int64_t mantissa;
+  int64_t bias;
+  bool hasInfinity;
+  int64_t maxFinite;
+};
+
+std::optional<Float8Format> getFloat8Format(Type element) {
+  if (isa<Float8E4M3FNType>(element))
+    return Float8Format{3, 7, false, 0x7e};
+  if (isa<Float8E5M2Type>(element))
+    return Float8Format{2, 15, true, 0x7b};
+  return std::nullopt;
+}
+
+/// f32 lanes -> f8 bits (i8 lanes), rounded to nearest even once: normal
+/// results round the f32 mantissa on its bits and rebias the exponent;
+/// below the smallest normal 2^(1-bias), adding 2^(24-bias-mantissa) in f32
+/// rounds |x| to a multiple of the subnormal step (the code is the
+/// difference of the bits); past the largest finite value: inf (E5M2) or
+/// NaN (E4M3FN). NaN keeps its sign; E5M2 keeps the top two payload bits and
+/// is made quiet, as APFloat converts.
+Value encodeFloat8(OpBuilder &b, Location loc, Value x, Float8Format f) {
+  Type i32 = withElementType(x.getType(), b.getI32Type());
+  auto c = [&](int64_t v) { return constantInt(b, loc, i32, v); };
+  Value bits = arith::BitcastOp::create(b, loc, i32, x);
+  Value sign = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, bits, c(24)), c(0x80));
+  Value mag = arith::AndIOp::create(b, loc, bits, c(0x7fffffff));
+  int64_t shift = 23 - f.mantissa;
+  Value odd = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, mag, c(shift)), c(1));
+  Value rounded = arith::AddIOp::create(
+      b, loc, mag,
+      arith::AddIOp::create(b, loc, odd, c((int64_t(1) << (shift - 1)) - 1)));
+  Value normal = arith::SubIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, rounded, c(shift)),
+      c((127 - f.bias) << f.mantissa));
+  Value magic = floatConstant(b, loc, x.getType(),
+                              std::ldexp(1.0, 24 - f.bias - f.mantissa));
+  Value sum = arith::AddFOp::create(
+      b, loc, math::AbsFOp::create(b, loc, x), magic);
+  Value subnormal = arith::SubIOp::create(
+      b, loc, arith::BitcastOp::create(b, loc, i32, sum),
+      arith::BitcastOp::create(b, loc, i32, magic));
+  Value tiny = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, mag,
+                                     c((128 - f.bias) << 23));
+  Value code = arith::SelectOp::create(b, loc, tiny, subnormal, normal);
+  Value overflow = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                                         code, c(f.maxFinite));
+  code = arith::SelectOp::create(b, loc, overflow,
+                                 c(f.hasInfinity ? 0x7c : 0x7f), code);
+  // The payload comes from `bits`: LLVM turns bits & 0x7fffffff into fabs,
+  // which NVPTX's abs.f32 makes a canonical NaN.
+  Value nanCode = c(0x7f);
+  if (f.hasInfinity)
+    nanCode = arith::OrIOp::create(
+        b, loc,
+        arith::AndIOp::create(b, loc,
+                              arith::ShRUIOp::create(b, loc, bits, c(21)),
+                              c(3)),
+        c(0x7e));
+  Value isNaN = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, mag,
+                                      c(0x7f800000));
+  code = arith::SelectOp::create(b, loc, isNaN, nanCode, code);
+  code = arith::OrIOp::create(b, loc, code, sign);
+  return arith::TruncIOp::create(
+      b, loc, withElementType(x.getType(), b.getI8Type()), code);
+}
+
+/// f8 bits (i8 lanes) -> f32 lanes, exactly: normal codes rebias the
+/// exponent, subnormal ones are m 2^(1-bias-mantissa); NaN keeps its sign
+/// and payload and is quiet (bits | 0x400000), as APFloat converts.
+Value decodeFloat8(OpBuilder &b, Location loc, Value code, Float8Format f) {
+  Type i32 = withElementType(code.getType(), b.getI32Type());
+  Type f32 = withElementType(code.getType(), b.getF32Type());
+  auto c = [&](int64_t v) { return constantInt(b, loc, i32, v); };
+  Value bits = arith::ExtUIOp::create(b, loc, i32, code);
+  Value sign = arith::ShLIOp::create(
+      b, loc, arith::AndIOp::create(b, loc, bits, c(0x80)), c(24));
+  int64_t expMask = (int64_t(1) << (7 - f.mantissa)) - 1;
+  Value e = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, bits, c(f.mantissa)),
+      c(expMask));
+  Value m = arith::AndIOp::create(b, loc, bits,
+                                  c((int64_t(1) << f.mantissa) - 1));
+  Value mShifted = arith::ShLIOp::create(b, loc, m, c(23 - f.mantissa));
+  Value normal = arith::OrIOp::create(
+      b, loc,
+      arith::ShLIOp::create(
+          b, loc, arith::AddIOp::create(b, loc, e, c(127 - f.bias)), c(23)),
+      mShifted);
+  Value subnormal = arith::BitcastOp::create(
+      b, loc, i32,
+      arith::MulFOp::create(
+          b, loc, arith::UIToFPOp::create(b, loc, f32, m),
+          floatConstant(b, loc, f32,
+                        std::ldexp(1.0, 1 - f.bias - f.mantissa))));
+  Value magnitude = arith::SelectOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, e, c(0)),
+      subnormal, normal);
+  Value nan = arith::OrIOp::create(b, loc, mShifted, c(0x7fc00000));
+  Value top = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, e,
+                                    c(expMask));
+  if (f.hasInfinity) {
+    Value isInf = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, m,
+                                        c(0));
+    magnitude = arith::SelectOp::create(
+        b, loc, top,
+        arith::SelectOp::create(b, loc, isInf, c(0x7f800000), nan),
+        magnitude);
+  } else {
+    Value isNaN = arith::AndIOp::create(
+        b, loc, top,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, m,
+                              c((int64_t(1) << f.mantissa) - 1)));
+    magnitude = arith::SelectOp::create(b, loc, isNaN, nan, magnitude);
+  }
+  return arith::BitcastOp::create(
+      b, loc, f32, arith::OrIOp::create(b, loc, magnitude, sign));
+}
+
+/// Integer lanes (read signed or not) -> f32 rounded to odd: exact below
+/// 2^24 in magnitude (narrow types), else converted toward zero
+/// (cvt.rz) with the last bit set when that lost something. Rounding that
+/// to nearest even at 19 or fewer bits (tf32, f8) equals rounding the
+/// integer once.
+Value intToF32Odd(OpBuilder &b, Location loc, Value x, bool isSigned) {
+  Type f32 = withElementType(x.getType(), b.getF32Type());
+  unsigned width = getElementTypeOrSelf(x.getType()).getIntOrFloatBitWidth();
+  if (width <= 16)
+    return isSigned ? arith::SIToFPOp::create(b, loc, f32, x).getResult()
+                    : arith::UIToFPOp::create(b, loc, f32, x).getResult();
+  StringRef name = width == 32 ? (isSigned ? "llvm.nvvm.i2f.rz"
+                                           : "llvm.nvvm.ui2f.rz")
+                               : (isSigned ? "llvm.nvvm.ll2f.rz"
+                                           : "llvm.nvvm.ull2f.rz");
+  Value truncated = callIntrinsicPerLane(b, loc, name, f32, x);
+  // |truncated| <= |x|, so converting back cannot overflow.
+  Value back =
+      isSigned ? arith::FPToSIOp::create(b, loc, x.getType(), truncated)
+                     .getResult()
+               : arith::FPToUIOp::create(b, loc, x.getType(), truncated)
+                     .getResult();
+  Value inexact =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, back, x);
+  Type i32 = withElementType(x.getType(), b.getI32Type());
+  Value bits = arith::BitcastOp::create(b, loc, i32, truncated);
+  bits = arith::SelectOp::create(
+      b, loc, inexact,
+      arith::OrIOp::create(b, loc, bits, constantInt(b, loc, i32, 1)), bits);
+  return arith::BitcastOp::create(b, loc, f32, bits);
+}
+
+/// The NaN of `type` (f16/bf16/f32/f64 lanes) that APFloat makes of a NaN
+/// with sign `sign` (i1 lanes) and `payload` (the source's fraction bits,
+/// `payloadBits` wide, in i64 lanes): the payload's top bits, made quiet.
+/// The hardware's conversions return a canonical NaN instead.
+Value convertedNaN(OpBuilder &b, Location loc, Value sign, Value payload,
+                   int64_t payloadBits, Type type) {
+  Type element = getElementTypeOrSelf(type);
+  unsigned width = element.getIntOrFloatBitWidth();
+  int64_t fraction = cast<FloatType>(element).getFPMantissaWidth() - 1;
+  Type i64 = withElementType(type, b.getI64Type());
+  auto c = [&](int64_t v) { return constantInt(b, loc, i64, v); };
+  Value bits = payloadBits >= fraction
+                   ? arith::ShRUIOp::create(b, loc, payload,
+                                            c(payloadBits - fraction))
+                         .getResult()
+                   : arith::ShLIOp::create(b, loc, payload,
+                                           c(fraction - payloadBits))
+                         .getResult();
+  // All-ones exponent and the quiet bit (the top fraction bit).
+  int64_t top = ((int64_t(1) << (width - 1 - fraction)) - 1) << fraction;
+  bits = arith::OrIOp::create(
+      b, loc, bits, c(top | (int64_t(1) << (fraction - 1))));
+  bits = arith::SelectOp::create(
+      b, loc, sign,
+      arith::OrIOp::create(b, loc, bits, c(int64_t(1) << (width - 1))), bits);
+  Type intType = withElementType(type, b.getIntegerType(width));
+  if (width < 64)
+    bits = arith::TruncIOp::create(b, loc, intType, bits);
+  return arith::BitcastOp::create(b, loc, type, bits);
+}
+
+/// The sign (i1 lanes) and fraction bits (i64 lanes) of float lanes.
+void splitNaN(OpBuilder &b, Location loc, Value value, Value &sign,
+              Value &payload) {
+  Type element = getElementTypeOrSelf(value.getType());
+  unsigned width = element.getIntOrFloatBitWidth();
+  int64_t fraction = cast<FloatType>(element).getFPMantissaWidth() - 1;
+  Type intType = withElementType(value.getType(), b.getIntegerType(width));
+  Value bits = arith::BitcastOp::create(b, loc, intType, value);
+  sign = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, bits,
+                               constantInt(b, loc, intType, 0));
+  Type i64 = withElementType(value.getType(), b.getI64Type());
+  Value wide = width < 64 ? arith::ExtUIOp::create(b, loc, i64, bits)
+                                .getResult()
+                          : bits;
+  payload = arith::AndIOp::create(
+      b, loc, wide, constantInt(b, loc, i64, (int64_t(1) << fraction) - 1));
+}
+
+/// ftof with an 8-bit float on either side: through f32, exact on the way
+/// in (f8, f16, bf16, tf32) or rounded to odd (f64), one rounding on the way
+/// out. NaN payloads follow APFloat (the interpreter): the hardware's
+/// f16/f64 conversions would return a canonical NaN.
+Value convertWithFloat8(OpBuilder &b, Location loc, Value value, Type from,
+                        Type to, Type resultType) {
+  Type f32 = withElementType(value.getType(), b.getF32Type());
+  std::optional<Float8Format> fromFormat = getFloat8Format(from);
+  if (fromFormat) {
+    value = decodeFloat8(b, loc, value, *fromFormat);
+  } else if (from.isBF16()) {
+    // Exact on the bits, payload included.
+    Type i32 = withElementType(value.getType(), b.getI32Type());
+    Type i16 = withElementType(value.getType(), b.getI16Type());
+    Value bits = arith::ExtUIOp::create(
+        b, loc, i32, arith::BitcastOp::create(b, loc, i16, value));
+    value = arith::BitcastOp::create(
+        b, loc, f32,
+        arith::ShLIOp::create(b, loc, bits, constantInt(b, loc, i32, 16)));
+  } else if (from.isF16() || from.isF64()) {
+    Value sign, payload;
+    splitNaN(b, loc, value, sign, payload);
+    Value isNaN = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO,
+                                        value, value);
+    Value nan = convertedNaN(b, loc, sign, payload, from.isF16() ? 10 : 52,
+                             f32);
+    Value converted =
+        from.isF16() ? arith::ExtFOp::create(b, loc, f32, value).getResult()
+                     : truncF64ToF32Odd(b, loc, value, f32);
+    value = arith::SelectOp::create(b, loc, isNaN, nan, converted);
+  }
+  if (std::optional<Float8Format> format = getFloat8Format(to))
+    return encodeFloat8(b, loc, value, *format);
+  // f8 values are exact in every other float type; NaN keeps its payload.
+  Type element = getElementTypeOrSelf(resultType);
+  if (element.isF32())
+    return value;
+  Value converted =
+      element.isF64()
+          ? arith::ExtFOp::create(b, loc, resultType, value).getResult()
+          : arith::TruncFOp::create(b, loc, resultType, value).getResult();
+  Value sign, payload;
+  splitNaN(b, loc, value, sign, payload);
+  Value isNaN =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, value, value);
+  return arith::SelectOp::create(
+      b, loc, isNaN, convertedNaN(b, loc, sign, payload, 23, resultType),
+      converted);
+}
+
 /// Float to float: widen exactly, narrow once with round to nearest even.
-/// f16 <-> bf16 goes through f32 (exact on the way up).
+/// f16 <-> bf16 goes through f32 (exact on the way up). tf32 sits in f32
+/// registers: from tf32 is from f32; to tf32 rounds the f32 (or the f64
+/// rounded to odd) on its bits.
 struct FToFLowering : Base<FToFOp> {
   using Base::Base;
   LogicalResult
@@ -470,12 +542,32 @@ struct FToFLowering : Base<FToFOp> {
       return failure();
     Location loc = op.getLoc();
     Value value = adaptor.getSource();
+    Type fromElement = getElementTypeOrSelf(op.getSource().getType());
+    Type toElement = getElementTypeOrSelf(op.getResult().getType());
+    if (getFloat8Format(fromElement) || getFloat8Format(toElement)) {
+      rewriter.replaceOp(op, convertWithFloat8(rewriter, loc, value,
+                                               fromElement, toElement, type));
+      return success();
+    }
+    Type f32 = rewriter.getF32Type();
+    if (auto vector = dyn_cast<VectorType>(type))
+      f32 = vector.clone(f32);
+    if (getElementTypeOrSelf(op.getResult().getType()).isTF32()) {
+      Type from = getElementTypeOrSelf(value.getType());
+      if (from.isF64())
+        value = truncF64ToF32Odd(rewriter, loc, value, f32);
+      else if (!from.isF32())
+        value = arith::ExtFOp::create(rewriter, loc, f32, value); // exact
+      rewriter.replaceOp(op, roundF32ToTF32(rewriter, loc, value));
+      return success();
+    }
+    if (value.getType() == type) { // tf32 -> f32
+      rewriter.replaceOp(op, value);
+      return success();
+    }
     unsigned from = getElementTypeOrSelf(value.getType()).getIntOrFloatBitWidth();
     unsigned to = getElementTypeOrSelf(type).getIntOrFloatBitWidth();
     if (from == to) {
-      Type f32 = rewriter.getF32Type();
-      if (auto vector = dyn_cast<VectorType>(type))
-        f32 = vector.clone(f32);
       value = arith::ExtFOp::create(rewriter, loc, f32, value);
       from = 32;
     }
@@ -487,23 +579,247 @@ struct FToFLowering : Base<FToFOp> {
   }
 };
 
+/// ftoi: toward zero (fptosi/fptoui; out of range is undefined, as the op
+/// says), or with `saturating` clamped as the reference does: NaN -> 0,
+/// below/above the range -> the smallest/largest integer. f8 sources are
+/// decoded to f32 and f16/bf16 widened (both exact) so that the bounds, powers
+/// of two, are exact.
+struct FToILowering : Base<FToIOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(FToIOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = resultType(getTypeConverter(), op);
+    if (!type)
+      return failure();
+    Location loc = op.getLoc();
+    Value x = adaptor.getSource();
+    Type from = getElementTypeOrSelf(op.getSource().getType());
+    if (std::optional<Float8Format> format = getFloat8Format(from))
+      x = decodeFloat8(rewriter, loc, x, *format);
+    else if (from.isF16() || from.isBF16())
+      x = toF32(rewriter, loc, x);
+    bool isSigned = op.getSignedness() == Signedness::Signed;
+    auto convert = [&](Value v) -> Value {
+      if (isSigned)
+        return arith::FPToSIOp::create(rewriter, loc, type, v);
+      return arith::FPToUIOp::create(rewriter, loc, type, v);
+    };
+    if (!op.getSaturating()) {
+      rewriter.replaceOp(op, convert(x));
+      return success();
+    }
+    unsigned width = getElementTypeOrSelf(type).getIntOrFloatBitWidth();
+    Type floatType = x.getType();
+    auto cmp = [&](arith::CmpFPredicate p, double bound) {
+      return arith::CmpFOp::create(rewriter, loc, p, x,
+                                   floatConstant(rewriter, loc, floatType,
+                                                 bound));
+    };
+    Value tooHigh = cmp(arith::CmpFPredicate::OGE,
+                        std::ldexp(1.0, isSigned ? width - 1 : width));
+    Value tooLow = isSigned ? cmp(arith::CmpFPredicate::OLT,
+                                  -std::ldexp(1.0, width - 1))
+                            : cmp(arith::CmpFPredicate::OLE, -1.0);
+    Value isNaN = arith::CmpFOp::create(rewriter, loc,
+                                        arith::CmpFPredicate::UNO, x, x);
+    Value outside = arith::OrIOp::create(
+        rewriter, loc, arith::OrIOp::create(rewriter, loc, tooHigh, tooLow),
+        isNaN);
+    Value r = convert(arith::SelectOp::create(
+        rewriter, loc, outside, floatConstant(rewriter, loc, floatType, 0.0),
+        x));
+    APInt max = isSigned ? APInt::getSignedMaxValue(width)
+                         : APInt::getMaxValue(width);
+    APInt min = isSigned ? APInt::getSignedMinValue(width)
+                         : APInt::getMinValue(width);
+    auto constant = [&](const APInt &v) -> Value {
+      TypedAttr attr = rewriter.getIntegerAttr(getElementTypeOrSelf(type), v);
+      if (auto vector = dyn_cast<VectorType>(type))
+        attr = SplatElementsAttr::get(vector, attr);
+      return arith::ConstantOp::create(rewriter, loc, attr);
+    };
+    r = arith::SelectOp::create(rewriter, loc, tooHigh, constant(max), r);
+    r = arith::SelectOp::create(rewriter, loc, tooLow, constant(min), r);
+    r = arith::SelectOp::create(rewriter, loc, isNaN,
+                                constantInt(rewriter, loc, type, 0), r);
+    rewriter.replaceOp(op, r);
+    return success();
+  }
+};
+
+/// itof: sitofp/uitofp (round to nearest even); to tf32 or f8 through f32
+/// rounded to odd, then one rounding to nearest even on the bits.
+struct IToFLowering : Base<IToFOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(IToFOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = resultType(getTypeConverter(), op);
+    if (!type)
+      return failure();
+    Location loc = op.getLoc();
+    Value x = adaptor.getSource();
+    bool isSigned = op.getSignedness() == Signedness::Signed;
+    Type to = getElementTypeOrSelf(op.getResult().getType());
+    if (std::optional<Float8Format> format = getFloat8Format(to)) {
+      rewriter.replaceOp(
+          op, encodeFloat8(rewriter, loc,
+                           intToF32Odd(rewriter, loc, x, isSigned), *format));
+      return success();
+    }
+    if (to.isTF32()) {
+      rewriter.replaceOp(op, roundF32ToTF32(rewriter, loc,
+                                            intToF32Odd(rewriter, loc, x,
+                                                        isSigned)));
+      return success();
+    }
+    if (isSigned)
+      rewriter.replaceOpWithNewOp<arith::SIToFPOp>(op, type, x);
+    else
+      rewriter.replaceOpWithNewOp<arith::UIToFPOp>(op, type, x);
+    return success();
+  }
+};
+
+/// ptr_to_ptr changes only the pointee type: the address passes through.
+struct PtrToPtrLowering : Base<PtrToPtrOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(PtrToPtrOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = resultType(getTypeConverter(), op);
+    if (!type || type != adaptor.getSource().getType())
+      return failure();
+    rewriter.replaceOp(op, adaptor.getSource());
+    return success();
+  }
+};
+
+/// pack/unpack reinterpret a rank-1 tile's bytes. When neither side's
+/// blocked layout repeats chunks (both have at least as many elements as
+/// there are threads), thread t's chunk of either is the same bytes, so a
+/// vector bitcast does it (the support check ensures that).
+template <typename TileOpTy>
+struct BytesLowering : Base<TileOpTy> {
+  using Base<TileOpTy>::Base;
+  LogicalResult
+  matchAndRewrite(TileOpTy op, typename TileOpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = resultType(this->getTypeConverter(), op);
+    if (!type)
+      return failure();
+    Location loc = op.getLoc();
+    Value source = toLaneVector(rewriter, loc, adaptor.getSource());
+    auto lanes = VectorType::get(
+        {isa<VectorType>(type) ? cast<VectorType>(type).getNumElements() : 1},
+        getElementTypeOrSelf(type));
+    Value cast = vector::BitCastOp::create(rewriter, loc, lanes, source);
+    rewriter.replaceOp(op, fromLaneVector(rewriter, loc, cast, type));
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // Constants, ids, iota
 //===----------------------------------------------------------------------===//
 
+/// One constant element in its register form: tf32 as the f32 of the same
+/// value, f8 as its bits, i1 (in memory) as i8 when `inMemory`.
+Attribute toRegisterElement(Attribute value, Type registerType,
+                            bool inMemory) {
+  if (auto f = dyn_cast<FloatAttr>(value)) {
+    if (registerType.isInteger(8))
+      return IntegerAttr::get(registerType, f.getValue().bitcastToAPInt());
+    APFloat v = f.getValue();
+    bool losesInfo = false;
+    v.convert(cast<FloatType>(registerType).getFloatSemantics(),
+              APFloat::rmNearestTiesToEven, &losesInfo);
+    return FloatAttr::get(registerType, v);
+  }
+  auto i = cast<IntegerAttr>(value);
+  if (inMemory && registerType.isInteger(1))
+    return IntegerAttr::get(IntegerType::get(value.getContext(), 8),
+                            i.getValue().zext(8));
+  return IntegerAttr::get(registerType, i.getValue());
+}
+
+/// Splats: one arith.constant. Other dense values: an internal constant
+/// global in global memory (in the kernel's module) with the elements in
+/// row-major order, from which each thread loads its chunk of K consecutive
+/// elements in one vector load (i1 stored as bytes).
 struct ConstantLowering : Base<ConstantOp> {
   using Base::Base;
   LogicalResult
   matchAndRewrite(ConstantOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Type type = resultType(getTypeConverter(), op);
+    const auto &converter = *getTypeConverter<TileTypeConverter>();
+    Type type = converter.convertType(op.getType());
     auto elements = dyn_cast<DenseElementsAttr>(op.getValue());
-    if (!type || !elements || !elements.isSplat())
+    auto tileType = dyn_cast<TileType>(op.getType());
+    if (!type || !elements || !tileType)
       return failure();
-    TypedAttr value = elements.getSplatValue<TypedAttr>();
-    if (auto vector = dyn_cast<VectorType>(type))
-      value = SplatElementsAttr::get(vector, value);
-    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, value);
+    Type registerType = getElementTypeOrSelf(type);
+    Location loc = op.getLoc();
+    if (elements.isSplat()) {
+      auto value = cast<TypedAttr>(toRegisterElement(
+          elements.getSplatValue<Attribute>(), registerType, false));
+      if (auto vector = dyn_cast<VectorType>(type))
+        value = SplatElementsAttr::get(vector, value);
+      rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, value);
+      return success();
+    }
+    auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
+    if (!func || !func->getParentOp())
+      return failure();
+    Operation *scope = func->getParentOp();
+    Type storeType =
+        registerType.isInteger(1) ? rewriter.getI8Type() : registerType;
+    int64_t count = elements.getNumElements();
+    SmallVector<Attribute> values;
+    values.reserve(count);
+    for (Attribute value : elements.getValues<Attribute>())
+      values.push_back(toRegisterElement(value, registerType, true));
+    auto data = DenseElementsAttr::get(
+        RankedTensorType::get({count}, storeType), values);
+    // Identical values share one global.
+    std::string name;
+    for (auto global : scope->getRegion(0).front().getOps<LLVM::GlobalOp>())
+      if (global.getSymName().starts_with("__tileir_const") &&
+          global.getValueOrNull() == data)
+        name = global.getSymName().str();
+    for (unsigned n = 0; name.empty(); ++n) {
+      std::string candidate = "__tileir_const" + std::to_string(n);
+      if (!SymbolTable::lookupSymbolIn(scope, candidate))
+        name = candidate;
+    }
+    if (!SymbolTable::lookupSymbolIn(scope, name)) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(&scope->getRegion(0).front());
+      LLVM::GlobalOp::create(rewriter, loc,
+                             LLVM::LLVMArrayType::get(storeType, count),
+                             /*isConstant=*/true, LLVM::Linkage::Internal,
+                             name, data, /*alignment=*/16, /*addrSpace=*/1);
+    }
+    auto pointerType = LLVM::LLVMPointerType::get(rewriter.getContext(), 1);
+    Value base = LLVM::AddressOfOp::create(rewriter, loc, pointerType, name);
+    BlockedLayout layout = converter.getLayout(tileType);
+    Value first = vector::ExtractOp::create(
+        rewriter, loc, getElementLinearIndices(rewriter, loc, layout),
+        ArrayRef<int64_t>{0});
+    Value address = LLVM::GEPOp::create(rewriter, loc, pointerType, storeType,
+                                        base, ValueRange{first});
+    int64_t bytes = layout.perThread * getElementBytes(storeType);
+    Type loadType = layout.perThread == 1
+                        ? storeType
+                        : VectorType::get({layout.perThread}, storeType);
+    Value loaded = LLVM::LoadOp::create(rewriter, loc, loadType, address,
+                                        std::min<int64_t>(bytes, 16));
+    if (registerType.isInteger(1))
+      loaded = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::ne, loaded,
+          constantInt(rewriter, loc, loaded.getType(), 0));
+    rewriter.replaceOp(op, loaded);
     return success();
   }
 };
@@ -626,22 +942,17 @@ void mlir::tile::populateTileComputePatterns(TileTypeConverter &converter,
       BySignedness<MinIOp, arith::MinSIOp, arith::MinUIOp>,
       BySignedness<ShRIOp, arith::ShRSIOp, arith::ShRUIOp>, DivILowering,
       NegILowering, MulhiILowering, CmpILowering,
-      // Float.
-      OneToOne<AddFOp, arith::AddFOp>, OneToOne<SubFOp, arith::SubFOp>,
-      OneToOne<MulFOp, arith::MulFOp>, OneToOne<DivFOp, arith::DivFOp>,
-      OneToOne<RemFOp, arith::RemFOp>, OneToOne<FmaOp, math::FmaOp>,
+      // Float (the rest is in TileToGPUMath.cpp).
       OneToOne<AbsFOp, math::AbsFOp>, OneToOne<NegFOp, arith::NegFOp>,
       OneToOne<FloorOp, math::FloorOp>, OneToOne<CeilOp, math::CeilOp>,
-      MinMaxFLowering<MaxFOp, arith::MaxNumFOp, arith::MaximumFOp>,
-      MinMaxFLowering<MinFOp, arith::MinNumFOp, arith::MinimumFOp>,
-      CmpFLowering, ExpLowering, Exp2Lowering,
+      CmpFLowering,
       // Selection and conversions.
       OneToOne<SelectOp, arith::SelectOp>,
       OneToOne<BitcastOp, arith::BitcastOp>,
       OneToOne<TruncIOp, arith::TruncIOp>,
       BySignedness<ExtIOp, arith::ExtSIOp, arith::ExtUIOp>,
-      BySignedness<FToIOp, arith::FPToSIOp, arith::FPToUIOp>,
-      BySignedness<IToFOp, arith::SIToFPOp, arith::UIToFPOp>,
+      FToILowering, IToFLowering, PtrToPtrLowering,
+      BytesLowering<PackOp>, BytesLowering<UnpackOp>,
       FToFLowering, OneToOne<IntToPtrOp, LLVM::IntToPtrOp>,
       OneToOne<PtrToIntOp, LLVM::PtrToIntOp>,
       // Constants, ids, shapes, pointers.
@@ -654,8 +965,4 @@ void mlir::tile::populateTileComputePatterns(TileTypeConverter &converter,
       OffsetLowering, AssumeLowering,
       TokenLowering<MakeTokenOp>, TokenLowering<JoinTokensOp>>(converter,
                                                                context);
-  patterns.add<F32MathLowering<LogOp>>(converter, context, logF32);
-  patterns.add<F32MathLowering<Log2Op>>(converter, context, log2F32);
-  patterns.add<F32MathLowering<SqrtOp>>(converter, context, sqrtF32);
-  patterns.add<F32MathLowering<RsqrtOp>>(converter, context, rsqrtF32);
 }

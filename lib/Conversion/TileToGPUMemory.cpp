@@ -1,148 +1,275 @@
-//===- TileToGPUMemory.cpp - views and their loads and stores -------------===//
+//===- TileToGPUMemory.cpp - loads and stores -----------------------------===//
 //
-// A tensor_view is a descriptor struct (base, shape, strides; i64, in
-// elements) built by make_tensor_view; a partition_view over it is the same
-// descriptor, its tiling being in the type. load_view_tko / store_view_tko
-// compute, per element a thread holds, its tensor coordinates, an
-// in-bounds mask and its address, then use a masked gather / scatter; the
-// NVPTX backend turns those into predicated loads and stores.
+// load_view_tko / store_view_tko take, per element a thread holds, the
+// address and in-bounds mask of TileToGPUViews.cpp; load_ptr_tko /
+// store_ptr_tko take the thread's pointers and mask as they are. Weak
+// accesses are a masked gather / scatter (the NVPTX backend turns them
+// into predicated loads and stores); relaxed, acquire and release ones are
+// one atomic load or store per element with the op's syncscope
+// (ld/st.relaxed|acquire|release.cta|gpu|sys), predicated by a branch.
+// Elements are in memory as in registers except i1 (a byte; nonzero reads
+// as true) and tf32 (f32 bits; a load drops the low 13 mantissa bits, as
+// the interpreter does).
+//
+// A tile op runs on every thread of the block, so ordering is block-wide:
+// an acquire load ends with a barrier (the other threads' later accesses
+// come after it), a release store starts with one (their earlier accesses
+// come before it) (beginAccess, endAccess). Token order is
+// insertTokenBarriers' (TileToGPUOrdering.cpp).
 //
 //===----------------------------------------------------------------------===//
 
-#include "TileToGPU.h"
+#include "TileToGPUMemory.h"
+#include "TileToGPUScratch.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/APFloat.h"
 
 using namespace mlir;
 using namespace mlir::tile;
 
+//===----------------------------------------------------------------------===//
+// Elements in memory, masks, orderings
+//===----------------------------------------------------------------------===//
+
+Type mlir::tile::getMemoryElementType(Type registerElement) {
+  if (registerElement.isInteger(1))
+    return IntegerType::get(registerElement.getContext(), 8);
+  return registerElement;
+}
+
+Value mlir::tile::toMemoryForm(OpBuilder &b, Location loc, Value lanes) {
+  auto type = cast<VectorType>(lanes.getType());
+  if (!type.getElementType().isInteger(1))
+    return lanes;
+  return arith::ExtUIOp::create(b, loc, type.clone(b.getI8Type()), lanes);
+}
+
+Value mlir::tile::fromMemoryForm(OpBuilder &b, Location loc, Value lanes,
+                                 Type tileElement) {
+  auto type = cast<VectorType>(lanes.getType());
+  if (tileElement.isInteger(1))
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, lanes,
+                                 constantInt(b, loc, type, 0));
+  if (isa<FloatTF32Type>(tileElement)) {
+    // The register form of tf32 is f32 with the low 13 mantissa bits zero.
+    auto bits = type.clone(b.getI32Type());
+    Value word = arith::BitcastOp::create(b, loc, bits, lanes);
+    word = arith::AndIOp::create(b, loc, word,
+                                 constantInt(b, loc, bits, ~int64_t(0x1FFF)));
+    return arith::BitcastOp::create(b, loc, type, word);
+  }
+  return lanes;
+}
+
+Value mlir::tile::allLanes(OpBuilder &b, Location loc, int64_t lanes) {
+  return arith::ConstantOp::create(
+      b, loc,
+      DenseElementsAttr::get(VectorType::get({lanes}, b.getI1Type()), true));
+}
+
+Value mlir::tile::ownedLanes(OpBuilder &b, Location loc, Value mask,
+                             const BlockedLayout &layout) {
+  if (!layout.isReplicated())
+    return mask;
+  return arith::AndIOp::create(
+      b, loc, mask,
+      splatLanes(b, loc, getOwnerPredicate(b, loc, layout), layout.perThread));
+}
+
+bool mlir::tile::isAllTrue(Value mask) { return matchPattern(mask, m_One()); }
+
+void mlir::tile::beginAccess(OpBuilder &b, Location loc,
+                             MemoryOrdering ordering) {
+  if (hasRelease(ordering))
+    barrier(b, loc);
+}
+
+void mlir::tile::endAccess(OpBuilder &b, Location loc,
+                           MemoryOrdering ordering) {
+  if (hasAcquire(ordering))
+    barrier(b, loc);
+}
+
+bool mlir::tile::hasAcquire(MemoryOrdering ordering) {
+  return ordering == MemoryOrdering::Acquire ||
+         ordering == MemoryOrdering::AcqRel;
+}
+
+bool mlir::tile::hasRelease(MemoryOrdering ordering) {
+  return ordering == MemoryOrdering::Release ||
+         ordering == MemoryOrdering::AcqRel;
+}
+
+LLVM::AtomicOrdering mlir::tile::getLLVMOrdering(MemoryOrdering ordering) {
+  switch (ordering) {
+  case MemoryOrdering::Weak:
+    return LLVM::AtomicOrdering::not_atomic;
+  case MemoryOrdering::Relaxed:
+    return LLVM::AtomicOrdering::monotonic;
+  case MemoryOrdering::Acquire:
+    return LLVM::AtomicOrdering::acquire;
+  case MemoryOrdering::Release:
+    return LLVM::AtomicOrdering::release;
+  case MemoryOrdering::AcqRel:
+    return LLVM::AtomicOrdering::acq_rel;
+  }
+  return LLVM::AtomicOrdering::not_atomic;
+}
+
+StringRef mlir::tile::getSyncScope(std::optional<MemoryScope> scope) {
+  if (!scope)
+    return "";
+  switch (*scope) {
+  case MemoryScope::TileBlock:
+    return "block";
+  case MemoryScope::Device:
+    return "device";
+  case MemoryScope::System:
+    return "";
+  }
+  return "";
+}
+
+StringRef mlir::tile::getPTXScope(std::optional<MemoryScope> scope) {
+  if (!scope)
+    return "sys";
+  switch (*scope) {
+  case MemoryScope::TileBlock:
+    return "cta";
+  case MemoryScope::Device:
+    return "gpu";
+  case MemoryScope::System:
+    return "sys";
+  }
+  return "sys";
+}
+
+StringRef mlir::tile::getPTXSemantics(MemoryOrdering ordering) {
+  switch (ordering) {
+  case MemoryOrdering::Weak:
+  case MemoryOrdering::Relaxed:
+    return "relaxed";
+  case MemoryOrdering::Acquire:
+    return "acquire";
+  case MemoryOrdering::Release:
+    return "release";
+  case MemoryOrdering::AcqRel:
+    return "acq_rel";
+  }
+  return "relaxed";
+}
+
+//===----------------------------------------------------------------------===//
+// Weak and ordered element access
+//===----------------------------------------------------------------------===//
+
 namespace {
 
-struct MakeTensorViewLowering : OpConversionPattern<MakeTensorViewOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(MakeTensorViewOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Type type = getTypeConverter()->convertType(op.getType());
-    if (!type)
-      return failure();
-    Location loc = op.getLoc();
-    TensorViewType view = op.getType();
-    Value desc = LLVM::PoisonOp::create(rewriter, loc, type);
-    desc = LLVM::InsertValueOp::create(rewriter, loc, desc, adaptor.getBase(),
-                                       ArrayRef<int64_t>{0});
-    // Sizes and strides are read unsigned.
-    auto fill = [&](int64_t field, ArrayRef<int64_t> values,
-                    ValueRange dynamic) {
-      unsigned next = 0;
-      for (auto [dim, value] : llvm::enumerate(values)) {
-        Value v;
-        if (ShapedType::isDynamic(value)) {
-          v = dynamic[next++];
-          if (v.getType() != rewriter.getI64Type())
-            v = arith::ExtUIOp::create(rewriter, loc, rewriter.getI64Type(),
-                                       v);
-        } else {
-          v = constantInt(rewriter, loc, rewriter.getI64Type(), value);
-        }
-        desc = LLVM::InsertValueOp::create(
-            rewriter, loc, desc, v, ArrayRef<int64_t>{field, int64_t(dim)});
-      }
+/// The lanes of `access` that are on, loaded (`vector<K x memory element>`);
+/// the others take `passthru`'s lane.
+Value emitLoad(OpBuilder &b, Location loc, const LaneAccess &access,
+               Value passthru, MemoryOrdering ordering,
+               std::optional<MemoryScope> scope) {
+  auto type = cast<VectorType>(passthru.getType());
+  Type element = type.getElementType();
+  unsigned bytes = getElementBytes(element);
+  if (ordering == MemoryOrdering::Weak)
+    return LLVM::masked_gather::create(b, loc, type, access.pointers,
+                                       access.mask, ValueRange{passthru},
+                                       b.getI32IntegerAttr(bytes));
+  // One atomic load per lane, of the element's bits.
+  Type bits = b.getIntegerType(bytes * 8);
+  bool always = isAllTrue(access.mask);
+  auto loadLane = [&](OpBuilder &b, Location loc, Value pointer) -> Value {
+    Value value =
+        LLVM::LoadOp::create(b, loc, bits, pointer, bytes, /*isVolatile=*/false,
+                             /*isNonTemporal=*/false, /*isInvariant=*/false,
+                             /*isInvariantGroup=*/false,
+                             getLLVMOrdering(ordering), getSyncScope(scope));
+    if (bits != element)
+      value = LLVM::BitcastOp::create(b, loc, element, value);
+    return value;
+  };
+  Value result = passthru;
+  for (int64_t lane = 0, e = type.getNumElements(); lane < e; ++lane) {
+    Value pointer = vector::ExtractOp::create(b, loc, access.pointers, lane);
+    Value value;
+    if (always) {
+      value = loadLane(b, loc, pointer);
+    } else {
+      Value on = vector::ExtractOp::create(b, loc, access.mask, lane);
+      auto branch = scf::IfOp::create(
+          b, loc, on,
+          [&](OpBuilder &b, Location loc) {
+            scf::YieldOp::create(b, loc, loadLane(b, loc, pointer));
+          },
+          [&](OpBuilder &b, Location loc) {
+            scf::YieldOp::create(
+                b, loc,
+                vector::ExtractOp::create(b, loc, passthru, lane).getResult());
+          });
+      value = branch.getResult(0);
+    }
+    result = vector::InsertOp::create(b, loc, value, result, lane);
+  }
+  return result;
+}
+
+/// Stores the lanes of `values` (memory form) that `access` has on.
+void emitStore(OpBuilder &b, Location loc, const LaneAccess &access,
+               Value values, MemoryOrdering ordering,
+               std::optional<MemoryScope> scope) {
+  auto type = cast<VectorType>(values.getType());
+  Type element = type.getElementType();
+  unsigned bytes = getElementBytes(element);
+  if (ordering == MemoryOrdering::Weak) {
+    LLVM::masked_scatter::create(b, loc, values, access.pointers, access.mask,
+                                 b.getI32IntegerAttr(bytes));
+    return;
+  }
+  Type bits = b.getIntegerType(bytes * 8);
+  bool always = isAllTrue(access.mask);
+  for (int64_t lane = 0, e = type.getNumElements(); lane < e; ++lane) {
+    Value pointer = vector::ExtractOp::create(b, loc, access.pointers, lane);
+    Value value = vector::ExtractOp::create(b, loc, values, lane);
+    auto storeLane = [&](OpBuilder &b, Location loc) {
+      Value word = value;
+      if (bits != element)
+        word = LLVM::BitcastOp::create(b, loc, bits, word);
+      LLVM::StoreOp::create(b, loc, word, pointer, bytes, /*isVolatile=*/false,
+                            /*isNonTemporal=*/false,
+                            /*isInvariantGroup=*/false,
+                            getLLVMOrdering(ordering), getSyncScope(scope));
     };
-    fill(1, view.getShape(), adaptor.getDynamicShape());
-    fill(2, view.getStrides(), adaptor.getDynamicStrides());
-    rewriter.replaceOp(op, desc);
-    return success();
+    if (always) {
+      storeLane(b, loc);
+      continue;
+    }
+    Value on = vector::ExtractOp::create(b, loc, access.mask, lane);
+    auto branch = scf::IfOp::create(b, loc, on, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(branch.thenBlock());
+    storeLane(b, loc);
   }
-};
-
-/// The partition is in the type; the value is the tensor's descriptor.
-struct MakePartitionViewLowering : OpConversionPattern<MakePartitionViewOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(MakePartitionViewOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOp(op, adaptor.getTensorView());
-    return success();
-  }
-};
-
-/// Pointers and in-bounds mask of this thread's elements of tile `index` of
-/// a partition view.
-struct ViewAccess {
-  Value pointers; // vector<K x !llvm.ptr<1>>
-  Value mask;     // vector<K x i1>
-};
-
-ViewAccess computeViewAccess(OpBuilder &b, Location loc,
-                             PartitionViewType viewType, Value desc,
-                             ValueRange index, const BlockedLayout &layout,
-                             Type elementType) {
-  int64_t lanes = layout.perThread;
-  Type i64 = b.getI64Type();
-  auto laneType = VectorType::get({lanes}, i64);
-  ArrayRef<int64_t> tileShape = viewType.getTileShape();
-  ArrayRef<int64_t> dimMap = viewType.getDimMap();
-  int64_t rank = tileShape.size();
-
-  Value linear = getElementLinearIndices(b, loc, layout);
-  Value base = LLVM::ExtractValueOp::create(b, loc, desc, ArrayRef<int64_t>{0});
-  Value offset = constantInt(b, loc, laneType, 0);
-  Value mask;
-  int64_t inner = 1; // elements per step of tile dim i
-  for (int64_t i = rank - 1; i >= 0; --i) {
-    int64_t dim = dimMap.empty() ? i : dimMap[i];
-    // Position along tile dim i, then along tensor dim `dim`. Tile
-    // indices are read unsigned.
-    Value position = linear;
-    if (inner > 1)
-      position = arith::DivUIOp::create(b, loc, position,
-                                        constantInt(b, loc, laneType, inner));
-    if (inner * tileShape[i] < layout.numElements)
-      position = arith::RemUIOp::create(
-          b, loc, position, constantInt(b, loc, laneType, tileShape[i]));
-    inner *= tileShape[i];
-    Value tileIndex = index[i];
-    if (tileIndex.getType() != i64)
-      tileIndex = arith::ExtUIOp::create(b, loc, i64, tileIndex);
-    Value origin = arith::MulIOp::create(
-        b, loc, tileIndex, constantInt(b, loc, i64, tileShape[i]));
-    Value coord = arith::AddIOp::create(b, loc, splatLanes(b, loc, origin, lanes),
-                                        position);
-    Value extent = LLVM::ExtractValueOp::create(b, loc, desc,
-                                                ArrayRef<int64_t>{1, dim});
-    Value stride = LLVM::ExtractValueOp::create(b, loc, desc,
-                                                ArrayRef<int64_t>{2, dim});
-    Value inBounds =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, coord,
-                              splatLanes(b, loc, extent, lanes));
-    mask = mask ? arith::AndIOp::create(b, loc, mask, inBounds).getResult()
-                : inBounds;
-    offset = arith::AddIOp::create(
-        b, loc, offset,
-        arith::MulIOp::create(b, loc, coord,
-                              splatLanes(b, loc, stride, lanes)));
-  }
-  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 1);
-  Value pointers = LLVM::GEPOp::create(b, loc, VectorType::get({lanes}, ptrType),
-                                       elementType, base, ValueRange{offset});
-  if (!mask)
-    mask = arith::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(VectorType::get({lanes}, b.getI1Type()),
-                                       true));
-  return {pointers, mask};
 }
 
 /// The padding value of a view (zero when it has none: the elements are
-/// unspecified then).
-TypedAttr getPaddingAttr(Type element, PaddingValueAttr padding) {
-  if (auto intType = dyn_cast<IntegerType>(element))
-    return IntegerAttr::get(intType, 0);
-  auto floatType = cast<FloatType>(element);
-  const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
+/// unspecified then) as a `memory` element: computed in the tile element's
+/// format, or in f32 for tf32, and as bits where the register form is an
+/// integer (f8).
+TypedAttr getPaddingAttr(Type tileElement, Type memory,
+                         PaddingValueAttr padding) {
+  auto tileFloat = dyn_cast<FloatType>(tileElement);
+  if (!tileFloat)
+    return IntegerAttr::get(memory, 0);
+  auto memoryFloat = dyn_cast<FloatType>(memory);
+  const llvm::fltSemantics &semantics =
+      (memoryFloat ? memoryFloat : tileFloat).getFloatSemantics();
   llvm::APFloat value = llvm::APFloat::getZero(semantics);
   if (padding) {
     switch (padding.getValue()) {
@@ -162,9 +289,18 @@ TypedAttr getPaddingAttr(Type element, PaddingValueAttr padding) {
       break;
     }
   }
-  return FloatAttr::get(floatType, value);
+  if (memoryFloat)
+    return FloatAttr::get(memoryFloat, value);
+  return IntegerAttr::get(memory, value.bitcastToAPInt());
 }
 
+Value getToken(OpBuilder &b, Location loc) {
+  return arith::ConstantOp::create(b, loc, b.getBoolAttr(false));
+}
+
+//===----------------------------------------------------------------------===//
+// Loads and stores
+//===----------------------------------------------------------------------===//
 
 struct LoadViewLowering : OpConversionPattern<LoadViewTkoOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -172,28 +308,31 @@ struct LoadViewLowering : OpConversionPattern<LoadViewTkoOp> {
   matchAndRewrite(LoadViewTkoOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     const auto &converter = *getTypeConverter<TileTypeConverter>();
-    auto viewType = dyn_cast<PartitionViewType>(op.getView().getType());
+    auto view = dyn_cast<TileViewTypeInterface>(op.getView().getType());
     auto tileType = dyn_cast<TileType>(op.getTile().getType());
     Type type = tileType ? converter.convertType(tileType) : Type();
-    if (!viewType || !type)
+    if (!view || !type)
       return failure();
     Location loc = op.getLoc();
-    Type element = getElementTypeOrSelf(type);
+    beginAccess(rewriter, loc, op.getMemoryOrderingSemantics());
+    Type memory = getMemoryElementType(getElementTypeOrSelf(type));
     BlockedLayout layout = converter.getLayout(tileType);
-    ViewAccess access =
-        computeViewAccess(rewriter, loc, viewType, adaptor.getView(),
-                          adaptor.getIndex(), layout, element);
-    auto vectorType = VectorType::get({layout.perThread}, element);
+    LaneAccess access = computeViewAccess(
+        rewriter, loc, converter, view, adaptor.getView(), adaptor.getIndex(),
+        op.getIndex().getTypes(), layout, memory, op.getInbounds());
+    auto vectorType = VectorType::get({layout.perThread}, memory);
     Value padding = arith::ConstantOp::create(
         rewriter, loc,
         SplatElementsAttr::get(
-            vectorType, getPaddingAttr(element, viewType.getPaddingValue())));
-    Value loaded = LLVM::masked_gather::create(
-        rewriter, loc, vectorType, access.pointers, access.mask,
-        ValueRange{padding}, rewriter.getI32IntegerAttr(getElementBytes(element)));
-    Value token = arith::ConstantOp::create(rewriter, loc,
-                                            rewriter.getBoolAttr(false));
-    rewriter.replaceOp(op, {fromLaneVector(rewriter, loc, loaded, type), token});
+            vectorType, getPaddingAttr(tileType.getElementType(), memory,
+                                       view.getPaddingValue())));
+    Value loaded =
+        emitLoad(rewriter, loc, access, padding,
+                 op.getMemoryOrderingSemantics(), op.getMemoryScope());
+    loaded = fromMemoryForm(rewriter, loc, loaded, tileType.getElementType());
+    endAccess(rewriter, loc, op.getMemoryOrderingSemantics());
+    rewriter.replaceOp(op, {fromLaneVector(rewriter, loc, loaded, type),
+                            getToken(rewriter, loc)});
     return success();
   }
 };
@@ -204,72 +343,69 @@ struct StoreViewLowering : OpConversionPattern<StoreViewTkoOp> {
   matchAndRewrite(StoreViewTkoOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     const auto &converter = *getTypeConverter<TileTypeConverter>();
-    auto viewType = dyn_cast<PartitionViewType>(op.getView().getType());
+    auto view = dyn_cast<TileViewTypeInterface>(op.getView().getType());
     auto tileType = dyn_cast<TileType>(op.getTile().getType());
-    if (!viewType || !tileType)
+    if (!view || !tileType)
       return failure();
     Location loc = op.getLoc();
-    Value value = toLaneVector(rewriter, loc, adaptor.getTile());
-    Type element = getElementTypeOrSelf(value.getType());
+    MemoryOrdering ordering = op.getMemoryOrderingSemantics();
+    beginAccess(rewriter, loc, ordering);
+    Value value = toMemoryForm(rewriter, loc,
+                               toLaneVector(rewriter, loc, adaptor.getTile()));
+    Type memory = getElementTypeOrSelf(value.getType());
     BlockedLayout layout = converter.getLayout(tileType);
-    ViewAccess access =
-        computeViewAccess(rewriter, loc, viewType, adaptor.getView(),
-                          adaptor.getIndex(), layout, element);
-    Value mask = access.mask;
+    LaneAccess access = computeViewAccess(
+        rewriter, loc, converter, view, adaptor.getView(), adaptor.getIndex(),
+        op.getIndex().getTypes(), layout, memory, op.getInbounds());
     // Of the threads holding copies of an element only the first stores it.
-    if (layout.isReplicated())
-      mask = arith::AndIOp::create(
-          rewriter, loc, mask,
-          splatLanes(rewriter, loc, getOwnerPredicate(rewriter, loc, layout),
-                     layout.perThread));
-    LLVM::masked_scatter::create(rewriter, loc, value, access.pointers, mask,
-                                 rewriter.getI32IntegerAttr(
-                                     getElementBytes(element)));
-    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op,
-                                                   rewriter.getBoolAttr(false));
+    access.mask = ownedLanes(rewriter, loc, access.mask, layout);
+    emitStore(rewriter, loc, access, value, ordering, op.getMemoryScope());
+    rewriter.replaceOp(op, getToken(rewriter, loc));
     return success();
   }
 };
 
-/// load_ptr_tko (weak): a masked gather through this thread's pointers;
-/// masked-off lanes take the padding value, or stay poison without one.
+/// load_ptr_tko: through this thread's pointers; masked-off lanes take the
+/// padding value, or stay poison without one.
 struct LoadPtrLowering : OpConversionPattern<LoadPtrTkoOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(LoadPtrTkoOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    auto tileType = dyn_cast<TileType>(op.getResult().getType());
     Type type = getTypeConverter()->convertType(op.getResult().getType());
-    if (!type)
+    if (!tileType || !type)
       return failure();
     Location loc = op.getLoc();
-    Value pointers = toLaneVector(rewriter, loc, adaptor.getSource());
-    int64_t lanes = cast<VectorType>(pointers.getType()).getNumElements();
-    Type element = getElementTypeOrSelf(type);
-    auto vectorType = VectorType::get({lanes}, element);
-    Value mask = adaptor.getMask()
-                     ? toLaneVector(rewriter, loc, adaptor.getMask())
-                     : arith::ConstantOp::create(
-                           rewriter, loc,
-                           DenseElementsAttr::get(
-                               VectorType::get({lanes}, rewriter.getI1Type()),
-                               true));
+    beginAccess(rewriter, loc, op.getMemoryOrderingSemantics());
+    LaneAccess access;
+    access.pointers = toLaneVector(rewriter, loc, adaptor.getSource());
+    int64_t lanes =
+        cast<VectorType>(access.pointers.getType()).getNumElements();
+    access.mask = adaptor.getMask()
+                      ? toLaneVector(rewriter, loc, adaptor.getMask())
+                      : allLanes(rewriter, loc, lanes);
+    Type memory = getMemoryElementType(getElementTypeOrSelf(type));
+    auto vectorType = VectorType::get({lanes}, memory);
     Value padding =
         adaptor.getPaddingValue()
-            ? toLaneVector(rewriter, loc, adaptor.getPaddingValue())
+            ? toMemoryForm(
+                  rewriter, loc,
+                  toLaneVector(rewriter, loc, adaptor.getPaddingValue()))
             : LLVM::PoisonOp::create(rewriter, loc, vectorType).getResult();
-    Value loaded = LLVM::masked_gather::create(
-        rewriter, loc, vectorType, pointers, mask, ValueRange{padding},
-        rewriter.getI32IntegerAttr(getElementBytes(element)));
-    Value token = arith::ConstantOp::create(rewriter, loc,
-                                            rewriter.getBoolAttr(false));
-    rewriter.replaceOp(op,
-                       {fromLaneVector(rewriter, loc, loaded, type), token});
+    Value loaded =
+        emitLoad(rewriter, loc, access, padding,
+                 op.getMemoryOrderingSemantics(), op.getMemoryScope());
+    loaded = fromMemoryForm(rewriter, loc, loaded, tileType.getElementType());
+    endAccess(rewriter, loc, op.getMemoryOrderingSemantics());
+    rewriter.replaceOp(op, {fromLaneVector(rewriter, loc, loaded, type),
+                            getToken(rewriter, loc)});
     return success();
   }
 };
 
-/// store_ptr_tko (weak): a masked scatter; of the threads holding copies of
-/// an element only the first stores it.
+/// store_ptr_tko: of the threads holding copies of an element only the
+/// first stores it.
 struct StorePtrLowering : OpConversionPattern<StorePtrTkoOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -280,28 +416,19 @@ struct StorePtrLowering : OpConversionPattern<StorePtrTkoOp> {
     if (!tileType)
       return failure();
     Location loc = op.getLoc();
+    MemoryOrdering ordering = op.getMemoryOrderingSemantics();
+    beginAccess(rewriter, loc, ordering);
     BlockedLayout layout = converter.getLayout(tileType);
-    Value pointers = toLaneVector(rewriter, loc, adaptor.getDestination());
-    Value value = toLaneVector(rewriter, loc, adaptor.getValue());
-    Type element = getElementTypeOrSelf(value.getType());
-    Value mask = adaptor.getMask()
-                     ? toLaneVector(rewriter, loc, adaptor.getMask())
-                     : arith::ConstantOp::create(
-                           rewriter, loc,
-                           DenseElementsAttr::get(
-                               VectorType::get({layout.perThread},
-                                               rewriter.getI1Type()),
-                               true));
-    if (layout.isReplicated())
-      mask = arith::AndIOp::create(
-          rewriter, loc, mask,
-          splatLanes(rewriter, loc, getOwnerPredicate(rewriter, loc, layout),
-                     layout.perThread));
-    LLVM::masked_scatter::create(
-        rewriter, loc, value, pointers, mask,
-        rewriter.getI32IntegerAttr(getElementBytes(element)));
-    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op,
-                                                   rewriter.getBoolAttr(false));
+    LaneAccess access;
+    access.pointers = toLaneVector(rewriter, loc, adaptor.getDestination());
+    access.mask = adaptor.getMask()
+                      ? toLaneVector(rewriter, loc, adaptor.getMask())
+                      : allLanes(rewriter, loc, layout.perThread);
+    access.mask = ownedLanes(rewriter, loc, access.mask, layout);
+    Value value = toMemoryForm(rewriter, loc,
+                               toLaneVector(rewriter, loc, adaptor.getValue()));
+    emitStore(rewriter, loc, access, value, ordering, op.getMemoryScope());
+    rewriter.replaceOp(op, getToken(rewriter, loc));
     return success();
   }
 };
@@ -316,8 +443,7 @@ unsigned mlir::tile::getElementBytes(Type element) {
 
 void mlir::tile::populateTileMemoryPatterns(TileTypeConverter &converter,
                                             RewritePatternSet &patterns) {
-  patterns.add<MakeTensorViewLowering, MakePartitionViewLowering,
-               LoadViewLowering, StoreViewLowering, LoadPtrLowering,
-               StorePtrLowering>(converter,
-                                                    patterns.getContext());
+  populateTileViewPatterns(converter, patterns);
+  patterns.add<LoadViewLowering, StoreViewLowering, LoadPtrLowering,
+               StorePtrLowering>(converter, patterns.getContext());
 }

@@ -80,10 +80,84 @@ def cases(work):
     out.append(("matmul_f16", _k("matmul_f16", "gemm_f16"),
                 f"{m}x{k} @ {k}x{n}", (m // 128, n // 128),
                 [f"f16[{m},{k}]=rand", f"f16[{k},{n}]=rand", f"f16[{m},{n}]=zeros"]))
-    seed = os.path.join(SEED, "_left_superpanel.sm_90.O2.bc13.3.cuda_tile.mlir")
-    for step in (0, 1, 2):
-        out.append(("seed", seed, f"1x128x128 super_step={step}", (1, 1, 1),
-                    ["f32[1,128,128]=rand", "f32[1,128,128]=rand", f"i32={step}"]))
+    m, n, k = 2048, 1024, 2048
+    out.append(("matmul_f16", _k("matmul_f16", "gemm_f16"),
+                f"{m}x{k} @ {k}x{n}", (m // 128, n // 128),
+                [f"f16[{m},{k}]=rand", f"f16[{k},{n}]=rand", f"f16[{m},{n}]=zeros"]))
+    out += seed_cases()
+    out += op_cases()
+    return out
+
+
+OPS = os.path.join(ROOT, "test", "Inputs", "gpu-ops")
+
+
+def op_cases():
+    """Op-level kernels from test/Inputs/gpu-ops/cases.txt, one per line:
+    `FILE GRID ARG...` (FILE relative to that folder, GRID X[,Y[,Z]], ARGs
+    and extra options in tile-run's syntax); '#' starts a comment."""
+    out = []
+    path = os.path.join(OPS, "cases.txt")
+    if not os.path.exists(path):
+        return out
+    with open(path) as f:
+        for line in f:
+            words = line.split("#", 1)[0].split()
+            if len(words) < 2:
+                continue
+            grid = tuple(int(g) for g in words[1].split(","))
+            stem = os.path.splitext(words[0])[0]
+            out.append((f"op/{stem}", os.path.join(OPS, words[0]),
+                        " ".join(a for a in words[2:] if not a.startswith("--"))[:40],
+                        grid, words[2:]))
+    return out
+
+
+# The seed's f32 results come from tf32 tensor-core products summed in a
+# different order from the interpreter's; the inputs are rounded to tf32
+# identically on both sides (ftof), so only the summation differs.
+TF32_TOLERANCE = ["--rtol=1e-4", "--atol=1e-4"]
+# With super_step > 0 an mma result is rounded to tf32 again and fed to the
+# next mma: where the two sides' f32 sums differ in the last bit, the tf32
+# rounding can fall on different sides (one tf32 ulp, 2^-10), and the error
+# then scales with the products, not with their (cancelling) sum. So: two
+# tf32 ulps relative, and an absolute 1e-4 of the array's largest value.
+TF32_CHAINED_TOLERANCE = ["--rtol=1e-3", "--atol-of-max=1e-4"]
+SEED_VARIANTS = ("a_no_first_mma_loop", "b_no_second_mma_loop", "c_no_p_loop",
+                 "d_no_first_store", "e_no_if_super_step", "f_rows_per_tile_64",
+                 "g_block_16")
+# x_dim0_stride1 is compiled (test/Tools/tile-as-seed.test) but not run: its
+# IR assumes `div_by<4>` of the constant stride 1, which is false, so every
+# run is undefined behaviour (the interpreter reports it at kernel.py:6).
+
+
+def seed_cases():
+    """The seed and its variants: super_step 0 on arrays that fill many tile
+    blocks (blocks are independent then), and super_step 1, 2, 3 on one
+    block (with more, blocks race on out[0:32, 0:32]; corpus/README.md)."""
+    out = []
+
+    def add(name, path, rows_per_tile, shape, step, grid):
+        arr = "f32[" + ",".join(str(d) for d in shape) + "]"
+        out.append((name, path, f"{'x'.join(map(str, shape))} super_step={step}",
+                    grid, [f"{arr}=rand", f"{arr}=rand", f"i32={step}"]
+                    + (TF32_CHAINED_TOLERANCE if step else TF32_TOLERANCE)))
+
+    seed = os.path.join(SEED, "_left_superpanel.sm_90.O2.bc13.3.bytecode")
+    add("seed", seed, 128, (1, 128, 128), 0, (1, 1, 1))
+    add("seed", seed, 128, (1, 16384, 64), 0, (128, 1, 1))
+    add("seed", seed, 128, (1, 8192, 256), 0, (64, 1, 1))
+    # Step s reads the panel at column 64 * (s - 1): at least 64 * s columns.
+    for step in (1, 2, 3):
+        add("seed", seed, 128, (1, 128, 256), step, (1, 1, 1))
+    add("seed", seed, 128, (1, 512, 256), 3, (1, 1, 1))
+    for variant in SEED_VARIANTS:
+        path = os.path.join(SEED, "variants", variant,
+                            "_left_superpanel.sm_90.O2.bc13.3.bytecode")
+        rows = 64 if variant.startswith("f_") else 128
+        add(f"seed/{variant[0]}", path, rows, (1, 4096, 128), 0, (4096 // rows, 1, 1))
+        add(f"seed/{variant[0]}", path, rows, (1, 256, 256), 3, (1, 1, 1))
+    return out
     return out
 
 

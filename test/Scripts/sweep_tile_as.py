@@ -2,7 +2,13 @@
 """Runs tile-as over every distinct bytecode file of the corpus for several
 targets and -O levels. Each run must end in exit 0 with a cubin that
 cuobjdump reads (when cuobjdump exists) or in exit 1 with an `error:`
-diagnostic; a signal, another status or a silent failure fails the sweep."""
+diagnostic; a signal, another status or a silent failure fails the sweep.
+
+With --expect-cubin every run must give a cubin (a diagnostic fails too),
+and each run happens in a fresh temporary directory with a relative output
+name, exactly as a user would type `tile-as K.bytecode -o seed.cubin ...`.
+A cubin must be an ELF file for NVIDIA CUDA (e_machine 190) whose flags
+name the requested SM and that holds the kernel's entry symbol."""
 import argparse
 import concurrent.futures
 import hashlib
@@ -21,13 +27,42 @@ def find_cuobjdump():
     return None
 
 
-def run_one(tile_as, cuobjdump, path, target, level, workdir):
-    out = pathlib.Path(workdir) / f"{path.stem}.{target}.{level}.cubin"
-    proc = subprocess.run([tile_as, str(path), "-o", str(out), "--gpu-name",
-                           target, level], capture_output=True, text=True)
+def check_cubin(data, target):
+    """Why `data` is not a cubin for `target`, or None."""
+    if data[:4] != b"\x7fELF" or len(data) < 52:
+        return "not an ELF file"
+    machine = int.from_bytes(data[18:20], "little")
+    if machine != 190:
+        return f"e_machine {machine}, not 190 (NVIDIA CUDA)"
+    flags = int.from_bytes(data[48:52], "little")
+    sm = int(target.removeprefix("sm_").rstrip("af"))
+    # CUDA ELF flags carry the SM number in their low byte (older layout)
+    # or in bits 8-15 (newer layout).
+    if flags & 0xff != sm and (flags >> 8) & 0xff != sm:
+        return f"ELF flags {flags:#x} do not name {target}"
+    return None
+
+
+def run_one(tile_as, cuobjdump, path, target, level, workdir,
+            expect_cubin=False):
+    if expect_cubin:
+        workdir = tempfile.mkdtemp(dir=workdir)
+        out = pathlib.Path(workdir) / "seed.cubin"
+        cmd = [tile_as, str(path.resolve()), "-o", "seed.cubin", "--gpu-name",
+               target, level]
+    else:
+        out = pathlib.Path(workdir) / f"{path.stem}.{target}.{level}.cubin"
+        cmd = [tile_as, str(path), "-o", str(out), "--gpu-name", target, level]
+    proc = subprocess.run(cmd, capture_output=True, text=True, cwd=workdir)
     if proc.returncode == 0:
-        if not out.exists() or out.read_bytes()[:4] != b"\x7fELF":
+        if not out.exists():
             return "bad", f"{path.name} {target} {level}: exit 0 without a cubin"
+        data = out.read_bytes()
+        why = check_cubin(data, target)
+        if why:
+            return "bad", f"{path.name} {target} {level}: {why}"
+        if expect_cubin and b"_left_superpanel" not in data:
+            return "bad", f"{path.name} {target} {level}: no entry symbol"
         if cuobjdump:
             check = subprocess.run([cuobjdump, "-elf", str(out)],
                                    capture_output=True)
@@ -35,7 +70,7 @@ def run_one(tile_as, cuobjdump, path, target, level, workdir):
                 return "bad", f"{path.name} {target} {level}: cuobjdump rejects the cubin"
         out.unlink()
         return "cubin", None
-    if proc.returncode == 1 and "error:" in proc.stderr:
+    if proc.returncode == 1 and "error:" in proc.stderr and not expect_cubin:
         if out.exists():
             return "bad", f"{path.name} {target} {level}: failed run left {out.name}"
         return "diagnosed", None
@@ -50,6 +85,8 @@ def main():
     parser.add_argument("--targets", default="sm_80,sm_90,sm_120")
     parser.add_argument("--levels", default="-O1,-O2")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--expect-cubin", action="store_true",
+                        help="every run must give a cubin (see above)")
     args = parser.parse_args()
 
     seen, files = set(), []
@@ -63,7 +100,7 @@ def main():
     with tempfile.TemporaryDirectory() as workdir, \
             concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         futures = [pool.submit(run_one, args.tile_as, cuobjdump, f, t, l,
-                               workdir)
+                               workdir, args.expect_cubin)
                    for f in files for t in args.targets.split(",")
                    for l in args.levels.split(",")]
         for future in futures:

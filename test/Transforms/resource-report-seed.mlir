@@ -9,17 +9,18 @@
 // SM90:  resource plan for @_left_superpanel_{{.*}} on sm_90: feasible
 // SM120: resource plan for @_left_superpanel_{{.*}} on sm_120: feasible
 // CHECK-NEXT:  occupancy 1, 1 CTAs per cluster, 24 registers reserved per thread
-// SM90-NEXT:   tried 4 warps: 193 of 255 registers per thread, 49152 of 232448 shared bytes, fits
-// SM120-NEXT:  tried 4 warps: 193 of 255 registers per thread, 49152 of 101376 shared bytes, fits
-// CHECK-NEXT:  plan: 4 warps, 128 threads, 193 registers per thread, 49152 shared bytes
-// CHECK-NEXT:  register peak: tile.load_view_tko at {{.*}}left_superpanel.mlir:68:36 (193 registers per thread, 0 shared bytes)
+// SM90-NEXT:   tried 4 warps: 233 of 255 registers per thread, 81920 of 232448 shared bytes, fits
+// SM120-NEXT:  tried 4 warps: 233 of 255 registers per thread, 81920 of 101376 shared bytes, fits
+// CHECK-NEXT:  plan: 4 warps, 128 threads, 233 registers per thread, 81920 shared bytes
+// CHECK-NEXT:  register peak: tile.load_view_tko at {{.*}}left_superpanel.mlir:68:36 (233 registers per thread, 0 shared bytes)
 // CHECK-NEXT:    live: 5 tiles, 86144 bytes
 // CHECK-NEXT:      %{{arg[0-9]+}}: tile<128x64xf32>, 32768 bytes, registers (64 per thread), loop-carried
 // CHECK-NEXT:      %tile_{{[0-9]+}}: tile<1x128x64xf32>, 32768 bytes, registers (64 per thread)
 // CHECK-NEXT:      %{{[0-9]+}}: tile<64x64xtf32>, 16384 bytes, registers (32 per thread)
 // CHECK-NEXT:      %{{[0-9]+}}: tile<32x32xf32>, 4096 bytes, registers (8 per thread)
 // CHECK-NEXT:      %{{[0-9]+}}: tile<1x32xi32>, 128 bytes, registers (1 per thread)
-// CHECK-NEXT:  shared peak: tile.mmaf at {{.*}}left_superpanel.mlir:72:13 ({{[0-9]+}} registers per thread, 49152 shared bytes, 49152 scratch)
+// CHECK-NEXT:    index vectors and temporaries: 40 registers per thread
+// CHECK-NEXT:  shared peak: tile.mmaf at {{.*}}left_superpanel.mlir:72:13 ({{[0-9]+}} registers per thread, 81920 shared bytes, 81920 scratch)
 
 // JSON:      "entry": "_left_superpanel_
 // JSON:      "target": "sm_90",
@@ -27,8 +28,8 @@
 // JSON:      "plan": {
 // JSON-NEXT:   "num_warps": 4,
 // JSON-NEXT:   "threads": 128,
-// JSON-NEXT:   "registers_per_thread": 193,
-// JSON-NEXT:   "shared_bytes": 49152
+// JSON-NEXT:   "registers_per_thread": 233,
+// JSON-NEXT:   "shared_bytes": 81920
 // JSON:      "peak": {
 // JSON-NEXT:   "op": "tile.load_view_tko",
 // JSON-NEXT:   "end_of_region": false,

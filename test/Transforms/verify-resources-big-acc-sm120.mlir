@@ -5,10 +5,13 @@
 // (32 KiB each) in a runtime mma loop, at the occupancy 2 the entry asks
 // for: a block gets half the register file (32768 registers: 4 warps may use
 // 255 per thread, 8 warps 128) and half of sm_120's 100 KiB less 1 KiB
-// (50176 bytes). Staging the operands for the mma alone needs 65536 bytes,
-// so nothing can move to shared memory: 512 + 64 + 64 + 24 = 664 registers
-// per thread with 4 warps. 32 warps are not tried: twice 32 warps exceed
-// the 48 an SM of sm_120 keeps resident.
+// (50176 bytes). Staging the mma's operands (A [256][64] and B transposed
+// [256][64] in f16, the accumulator [256][256] in f32) alone needs 327680
+// bytes, so nothing can move to shared memory: 512 + 128 + 128 registers
+// for the tiles (f16 loaded one per register), 128 + 128 for B's hoisted
+// column positions and staging index, and 24 reserved: 1048 per thread with
+// 4 warps. 32 warps are not tried: twice 32 warps exceed the 48 an SM of
+// sm_120 keeps resident.
 
 tile.module @m {
   entry @big_acc(%pa: tile<ptr<f16>>, %pc: tile<ptr<f32>>, %n: tile<i32>) optimization_hints=<sm_90 = {occupancy = 2}, sm_120 = {occupancy = 2}> {
@@ -24,11 +27,11 @@ tile.module @m {
     %acc = for %k in (%c0 to %n, step %c1) : tile<i32> iter_values(%c = %zero) -> (tile<256x256xf32>) {
     // expected-note@-1 {{loop-carried tile<256x256xf32> (262144 bytes) is live here; it would live in registers (512 per thread with 4 warps)}}
       %a, %t0 = load_view_tko weak %va[%c0, %k] : partition_view<tile=(256x64), tensor_view<256x4096xf16, strides=[4096,1]>>, tile<i32> -> tile<256x64xf16>, token
-      // expected-note@-1 {{tile<256x64xf16> (32768 bytes) is live here; it would live in registers (64 per thread with 4 warps)}}
+      // expected-note@-1 {{tile<256x64xf16> (32768 bytes) is live here; it would live in registers (128 per thread with 4 warps)}}
       %b, %t1 = load_view_tko weak %vb[%k, %c0] : partition_view<tile=(64x256), tensor_view<4096x256xf16, strides=[256,1]>>, tile<i32> -> tile<64x256xf16>, token
-      // expected-note@-1 {{tile<64x256xf16> (32768 bytes) is live here; it would live in registers (64 per thread with 4 warps)}}
-      // expected-error@+2 {{tiles live here need 327680 bytes and do not fit sm_120 at occupancy 2: tried 4 warps (664 of 255 registers per thread, 65536 of 50176 shared bytes), 8 warps (344 of 128 registers per thread, 65536 of 50176 shared bytes), 16 warps (184 of 64 registers per thread, 65536 of 50176 shared bytes)}}
-      // expected-note@+1 {{65536 bytes of shared scratch here for mma operand staging}}
+      // expected-note@-1 {{tile<64x256xf16> (32768 bytes) is live here; it would live in registers (128 per thread with 4 warps)}}
+      // expected-error@+2 {{tiles live here need 327680 bytes and do not fit sm_120 at occupancy 2: tried 4 warps (1048 of 255 registers per thread, 327680 of 50176 shared bytes), 8 warps (536 of 128 registers per thread, 327680 of 50176 shared bytes), 16 warps (312 of 64 registers per thread, 327680 of 50176 shared bytes)}}
+      // expected-note@+1 {{327680 bytes of shared scratch here for mma operand staging}}
       %d = mmaf %a, %b, %c : tile<256x64xf16>, tile<64x256xf16>, tile<256x256xf32>
       continue %d : tile<256x256xf32>
     }
@@ -43,4 +46,4 @@ tile.module @m {
 // CHECK: note: loop-carried tile<256x256xf32>
 // CHECK: note: tile<256x64xf16>
 // CHECK: note: tile<64x256xf16>
-// CHECK: note: 65536 bytes of shared scratch here for mma operand staging
+// CHECK: note: 327680 bytes of shared scratch here for mma operand staging

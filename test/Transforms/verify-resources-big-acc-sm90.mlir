@@ -5,9 +5,15 @@
 // (32 KiB each) in a runtime mma loop, at the occupancy 2 the entry asks
 // for: a block gets half the register file (32768 registers: 4 warps may use
 // 255 per thread, 8 warps 128) and half the shared memory less 1 KiB
-// (115712 bytes). The accumulator alone needs 65536*4/128 = 512 registers
-// per thread with 4 warps and is too big for shared memory; the planner
-// moves both operands to shared memory and still fails.
+// (115712 bytes). The lowering stages A [256][64] and B transposed
+// [256][64] in f16 and the accumulator [256][256] in f32 for the mma:
+// 32768 + 32768 + 262144 = 327680 bytes of scratch, more than the block
+// has, so no warp count fits and no tile can move to shared memory. With 4
+// warps: the accumulator 65536*4/128 = 512 registers, A and B 128 each (f16
+// loaded one per register), B's in-tile column positions (a thread holds
+// half a row of 64x256: 128) and its transposed staging index (128), both
+// hoisted out of the loop, and 24 reserved: 1048. 32 warps: 64 + 16 + 16 +
+// 16 (A's positions now too) + 16 + 16 + 24 = 168.
 
 tile.module @m {
   entry @big_acc(%pa: tile<ptr<f16>>, %pc: tile<ptr<f32>>, %n: tile<i32>) optimization_hints=<sm_90 = {occupancy = 2}, sm_120 = {occupancy = 2}> {
@@ -23,10 +29,11 @@ tile.module @m {
     %acc = for %k in (%c0 to %n, step %c1) : tile<i32> iter_values(%c = %zero) -> (tile<256x256xf32>) {
     // expected-note@-1 {{loop-carried tile<256x256xf32> (262144 bytes) is live here; it would live in registers (512 per thread with 4 warps)}}
       %a, %t0 = load_view_tko weak %va[%c0, %k] : partition_view<tile=(256x64), tensor_view<256x4096xf16, strides=[4096,1]>>, tile<i32> -> tile<256x64xf16>, token
-      // expected-note@-1 {{tile<256x64xf16> (32768 bytes) is live here; it would live in shared memory}}
+      // expected-note@-1 {{tile<256x64xf16> (32768 bytes) is live here; it would live in registers (128 per thread with 4 warps)}}
       %b, %t1 = load_view_tko weak %vb[%k, %c0] : partition_view<tile=(64x256), tensor_view<4096x256xf16, strides=[256,1]>>, tile<i32> -> tile<64x256xf16>, token
-      // expected-note@-1 {{tile<64x256xf16> (32768 bytes) is live here; it would live in shared memory}}
-      // expected-error@+1 {{tiles live here need 327680 bytes and do not fit sm_90 at occupancy 2: tried 4 warps (536 of 255 registers per thread, 65536 of 115712 shared bytes), 8 warps (280 of 128 registers per thread, 65536 of 115712 shared bytes), 16 warps (152 of 64 registers per thread, 65536 of 115712 shared bytes), 32 warps (88 of 32 registers per thread, 65536 of 115712 shared bytes)}}
+      // expected-note@-1 {{tile<64x256xf16> (32768 bytes) is live here; it would live in registers (128 per thread with 4 warps)}}
+      // expected-error@+2 {{tiles live here need 327680 bytes and do not fit sm_90 at occupancy 2: tried 4 warps (1048 of 255 registers per thread, 327680 of 115712 shared bytes), 8 warps (536 of 128 registers per thread, 327680 of 115712 shared bytes), 16 warps (312 of 64 registers per thread, 327680 of 115712 shared bytes), 32 warps (168 of 32 registers per thread, 327680 of 115712 shared bytes)}}
+      // expected-note@+1 {{327680 bytes of shared scratch here for mma operand staging}}
       %d = mmaf %a, %b, %c : tile<256x64xf16>, tile<64x256xf16>, tile<256x256xf32>
       continue %d : tile<256x256xf32>
     }
@@ -41,3 +48,4 @@ tile.module @m {
 // CHECK: note: loop-carried tile<256x256xf32>
 // CHECK: note: tile<256x64xf16>
 // CHECK: note: tile<64x256xf16>
+// CHECK: note: 327680 bytes of shared scratch here for mma operand staging

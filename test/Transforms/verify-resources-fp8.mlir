@@ -26,12 +26,14 @@ tile.module @m {
 }
 
 // SM89: entry @fp8_mma{{.*}}tile.plan = {{{.*}}target = "sm_89"
-// SM89: mmaf {{.*}}tile.scratch = 4096 : i64, tile.storage = "registers"}
+// SM89: mmaf {{.*}}tile.scratch = 20480 : i64, tile.storage = "registers"}
 // The 64x64 f32 accumulator over 128 threads is 32 registers; A (64x32 f8,
-// 16 elements = 4 registers), B (4) and the reserve: 64. Staging A and B:
-// 2048 + 2048 bytes.
-// SM90: entry @fp8_mma{{.*}}tile.plan = {{{.*}}registers_per_thread = 64 : i64, reserved_registers = 24 : i64, shared_bytes = 4096 : i64, shared_limit = 232448 : i64, target = "sm_90"
-// SM90: mmaf {{.*}}tile.scratch = 4096 : i64, tile.storage = "registers"}
+// 16 elements, loaded one per register: 16), B (16) and the reserve: 88.
+// (Each index vector is used once, outside loops: no registers.) Staging A
+// [64][32], B transposed [64][32] in bytes and the accumulator [64][64] in
+// f32: 2048 + 2048 + 16384 = 20480 bytes.
+// SM90: entry @fp8_mma{{.*}}tile.plan = {{{.*}}registers_per_thread = 88 : i64, reserved_registers = 24 : i64, shared_bytes = 20480 : i64, shared_limit = 232448 : i64, target = "sm_90"
+// SM90: mmaf {{.*}}tile.scratch = 20480 : i64, tile.storage = "registers"}
 
 // -----
 

@@ -3,8 +3,10 @@
 
 // Hints and options shape the plan.
 
-// A 128x128 f32 accumulator (16384 elements) and a 128x128 f16 operand.
-// 4 warps: 128 + 64 registers + 24 = 216 of 255.
+// A 128x128 f32 accumulator (16384 elements) and a 128x128 f16 operand,
+// both varying along the rows (a broadcast column index; splat constants
+// would take one register each). 4 warps: 128 + 64 registers + 24 = 216 of
+// 255 (B's staging index is used once, outside loops: no registers).
 // CHECK-LABEL: entry @default_plan
 // CHECK-SAME: num_warps = 4 : i64, occupancy = 1 : i64, register_limit = 255 : i64, registers_per_thread = 216 : i64
 // sm_80 keeps 164 KB per SM: 163 KB (166912 bytes) per block.
@@ -12,8 +14,11 @@
 // SM80-SAME: shared_limit = 166912 : i64, target = "sm_80"
 tile.module @m {
   entry @default_plan(%p: tile<ptr<f32>>) {
-    %acc = constant <f32: 0.000000e+00> : tile<128x128xf32>
-    %h = constant <f16: 1.000000e+00> : tile<128x128xf16>
+    %i = iota : tile<128xi32>
+    %r = reshape %i : tile<128xi32> -> tile<1x128xi32>
+    %rf = itof %r signed : tile<1x128xi32> -> tile<1x128xf32>
+    %acc = broadcast %rf : tile<1x128xf32> -> tile<128x128xf32>
+    %h = ftof %acc : tile<128x128xf32> -> tile<128x128xf16>
     %d = mmaf %h, %h, %acc : tile<128x128xf16>, tile<128x128xf16>, tile<128x128xf32>
     return
   }
@@ -28,8 +33,11 @@ tile.module @m {
 // CHECK-SAME: num_ctas = 2 : i64, num_warps = 8 : i64, occupancy = 1 : i64, register_limit = 255 : i64, registers_per_thread = 72 : i64
 tile.module @m {
   entry @hinted(%p: tile<ptr<f32>>) optimization_hints=<sm_90 = {num_worker_warps_per_cta = 8, num_cta_in_cga = 2}> {
-    %acc = constant <f32: 0.000000e+00> : tile<128x128xf32>
-    %h = constant <f16: 1.000000e+00> : tile<128x128xf16>
+    %i = iota : tile<128xi32>
+    %r = reshape %i : tile<128xi32> -> tile<1x128xi32>
+    %rf = itof %r signed : tile<1x128xi32> -> tile<1x128xf32>
+    %acc = broadcast %rf : tile<1x128xf32> -> tile<128x128xf32>
+    %h = ftof %acc : tile<128x128xf32> -> tile<128x128xf16>
     %d = mmaf %h, %h, %acc : tile<128x128xf16>, tile<128x128xf16>, tile<128x128xf32>
     return
   }
@@ -37,18 +45,27 @@ tile.module @m {
 
 // -----
 
-// 6 x 64x128 f32 tiles live at once do not fit 255 registers with 4 warps
-// (6 x 64 + 24 = 408) but do with 8 (6 x 32 + 24 = 216): the planner takes
-// 8 warps rather than moving tiles to shared memory.
+// 64x128 f32 tiles that vary along their rows (a broadcast column index
+// plus splat constants): at %g seven are live (%a .. %e, %f, %g), which do
+// not fit 255 registers with 4 warps (7 x 64 + 24 = 472) but do with 8
+// (7 x 32 + 24 = 248): the planner takes 8 warps rather than moving tiles
+// to shared memory.
 // CHECK-LABEL: entry @more_warps
-// CHECK-SAME: num_warps = 8 : i64
+// CHECK-SAME: num_warps = 8 : i64, occupancy = 1 : i64, register_limit = 255 : i64, registers_per_thread = 248 : i64
 tile.module @m {
   entry @more_warps(%p: tile<ptr<f32>>) {
-    %a = constant <f32: 1.000000e+00> : tile<64x128xf32>
-    %b = constant <f32: 2.000000e+00> : tile<64x128xf32>
-    %c = constant <f32: 3.000000e+00> : tile<64x128xf32>
-    %d = constant <f32: 4.000000e+00> : tile<64x128xf32>
-    %e = constant <f32: 5.000000e+00> : tile<64x128xf32>
+    %i0 = iota : tile<128xi32>
+    %r0 = reshape %i0 : tile<128xi32> -> tile<1x128xi32>
+    %rf = itof %r0 signed : tile<1x128xi32> -> tile<1x128xf32>
+    %a = broadcast %rf : tile<1x128xf32> -> tile<64x128xf32>
+    %c2 = constant <f32: 2.000000e+00> : tile<64x128xf32>
+    %c3 = constant <f32: 3.000000e+00> : tile<64x128xf32>
+    %c4 = constant <f32: 4.000000e+00> : tile<64x128xf32>
+    %c5 = constant <f32: 5.000000e+00> : tile<64x128xf32>
+    %b = addf %a, %c2 : tile<64x128xf32>
+    %c = addf %a, %c3 : tile<64x128xf32>
+    %d = addf %a, %c4 : tile<64x128xf32>
+    %e = addf %a, %c5 : tile<64x128xf32>
     %f = addf %a, %b : tile<64x128xf32>
     %g = addf %c, %d : tile<64x128xf32>
     %h = addf %e, %f : tile<64x128xf32>
@@ -71,11 +88,18 @@ tile.module @m {
 // CHECK: tile.storage = "shared"
 tile.module @m {
   entry @shared_spill(%p: tile<ptr<f32>>) optimization_hints=<sm_90 = {num_worker_warps_per_cta = 4}> {
-    %a = constant <f32: 1.000000e+00> : tile<64x128xf32>
-    %b = constant <f32: 2.000000e+00> : tile<64x128xf32>
-    %c = constant <f32: 3.000000e+00> : tile<64x128xf32>
-    %d = constant <f32: 4.000000e+00> : tile<64x128xf32>
-    %e = constant <f32: 5.000000e+00> : tile<64x128xf32>
+    %i0 = iota : tile<128xi32>
+    %r0 = reshape %i0 : tile<128xi32> -> tile<1x128xi32>
+    %rf = itof %r0 signed : tile<1x128xi32> -> tile<1x128xf32>
+    %a = broadcast %rf : tile<1x128xf32> -> tile<64x128xf32>
+    %c2 = constant <f32: 2.000000e+00> : tile<64x128xf32>
+    %c3 = constant <f32: 3.000000e+00> : tile<64x128xf32>
+    %c4 = constant <f32: 4.000000e+00> : tile<64x128xf32>
+    %c5 = constant <f32: 5.000000e+00> : tile<64x128xf32>
+    %b = addf %a, %c2 : tile<64x128xf32>
+    %c = addf %a, %c3 : tile<64x128xf32>
+    %d = addf %a, %c4 : tile<64x128xf32>
+    %e = addf %a, %c5 : tile<64x128xf32>
     %f = addf %a, %b : tile<64x128xf32>
     %g = addf %c, %d : tile<64x128xf32>
     %h = addf %e, %f : tile<64x128xf32>

@@ -77,9 +77,12 @@ static uint64_t loadElem(const std::vector<uint8_t> &bytes, int64_t i,
 }
 
 CompareResult compareBytes(ElemKind kind, const std::vector<uint8_t> &ref,
-                           const std::vector<uint8_t> &got) {
+                           const std::vector<uint8_t> &got,
+                           std::optional<Tolerance> floatTolerance) {
   CompareResult r;
   r.tol = tolerancesFor(kind);
+  if (floatTolerance && !r.tol.exact)
+    r.tol = *floatTolerance;
   unsigned n = getMemBytes(kind);
   bool bitwise = r.tol.exact || n == 0 || !isFloatKind(kind);
   if (n == 0)
@@ -90,6 +93,16 @@ CompareResult compareBytes(ElemKind kind, const std::vector<uint8_t> &ref,
     r.firstBad = 0;
     r.maxAbsErr = r.maxRelErr = INFINITY;
     return r;
+  }
+  if (!bitwise && r.tol.atolOfMax > 0) {
+    ElemKind k = kind == ElemKind::TF32 ? ElemKind::F32 : kind;
+    double largest = 0;
+    for (int64_t i = 0; i < r.elements; ++i) {
+      double x = std::fabs(toDouble(k, loadElem(ref, i, n)));
+      if (std::isfinite(x))
+        largest = std::max(largest, x);
+    }
+    r.tol.atol = r.tol.atolOfMax * largest;
   }
   // Exact kinds compare the integers' values, so report their error too.
   unsigned width = isIntKind(kind) ? getBitWidth(kind) : 0;
@@ -148,8 +161,8 @@ CompareResult compareBytes(ElemKind kind, const std::vector<uint8_t> &ref,
 void printComparison(llvm::raw_ostream &os, llvm::StringRef name,
                      const CompareResult &r) {
   char buf[256];
-  snprintf(buf, sizeof(buf), "max abs err %.3g, max rel err %.3g",
-           r.maxAbsErr, r.maxRelErr);
+  snprintf(buf, sizeof(buf), "max abs err %.3g, max rel err %.3g", r.maxAbsErr,
+           r.maxRelErr);
   os << name << ": " << buf << ", " << r.mismatches << "/" << r.elements
      << " mismatches";
   if (r.tol.exact)

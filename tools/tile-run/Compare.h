@@ -1,4 +1,5 @@
-//===- Compare.h - poisoning and comparing arrays for --backend both -*- C++ -*-===//
+//===- Compare.h - poisoning and comparing arrays for --backend both -*- C++
+//-*-===//
 //
 // `tile-run --backend both` fills every write-only array with poison before
 // each backend runs, so an element one backend leaves unwritten shows as a
@@ -21,6 +22,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace tilerun {
@@ -38,6 +40,10 @@ struct Tolerance {
   double atol = 0;
   double rtol = 0;
   bool exact = true;
+  /// When > 0, atol becomes this fraction of the largest finite |reference|
+  /// of the array: for results that are sums of large terms that cancel,
+  /// whose error scales with the terms rather than with the result.
+  double atolOfMax = 0;
 };
 
 /// The tolerance for comparing arrays of `kind`.
@@ -55,10 +61,13 @@ struct CompareResult {
   bool ok() const { return mismatches == 0; }
 };
 
-/// Compares `got` against `ref`, both `count` elements of `kind`. Arrays of
-/// different sizes mismatch everywhere.
+/// Compares `got` against `ref`, both `count` elements of `kind`, with
+/// `floatTolerance` instead of tolerancesFor(kind) for float kinds compared
+/// with a tolerance when it is given. Arrays of different sizes mismatch
+/// everywhere.
 CompareResult compareBytes(ElemKind kind, const std::vector<uint8_t> &ref,
-                           const std::vector<uint8_t> &got);
+                           const std::vector<uint8_t> &got,
+                           std::optional<Tolerance> floatTolerance = {});
 
 /// One line: `NAME: max abs err A, max rel err R, M/N mismatches (...): ok`.
 void printComparison(llvm::raw_ostream &os, llvm::StringRef name,

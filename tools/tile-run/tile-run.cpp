@@ -1,6 +1,7 @@
 //===- tile-run.cpp - run a Tile IR kernel on the interpreter or a GPU ----===//
 //
-//   tile-run KERNEL [--entry NAME] --grid X[,Y,Z] ARG... [--backend interp|gpu|both]
+//   tile-run KERNEL [--entry NAME] --grid X[,Y,Z] ARG... [--backend
+//   interp|gpu|both]
 //            [--gpu-name auto|sm_XX] [-O n] [--out DIR] [--seed N]
 //
 // KERNEL is Tile IR text (a `tile.module`, or NVIDIA's print with
@@ -47,41 +48,76 @@ using namespace mlir::tile::interp;
 using namespace tilerun;
 namespace cl = llvm::cl;
 
+static cl::OptionCategory toolCategory("tile-run options");
+
 static cl::opt<std::string> kernelFile(cl::Positional, cl::Required,
-                                       cl::desc("KERNEL"));
-static cl::list<std::string> argList(cl::Positional, cl::desc("ARG..."));
-static cl::opt<std::string> entryName("entry", cl::desc("entry to run"));
+                                       cl::desc("KERNEL"),
+                                       cl::cat(toolCategory));
+static cl::list<std::string> argList(cl::Positional, cl::desc("ARG..."),
+                                     cl::cat(toolCategory));
+static cl::opt<std::string> entryName("entry", cl::desc("entry to run"),
+                                      cl::cat(toolCategory));
 static cl::opt<std::string> gridText("grid", cl::Required,
-                                     cl::desc("tile blocks: X[,Y[,Z]]"));
+                                     cl::desc("tile blocks: X[,Y[,Z]]"),
+                                     cl::cat(toolCategory));
 enum class Backend { Interp, Gpu, Both };
 static cl::opt<Backend> backend(
     "backend", cl::init(Backend::Interp), cl::desc("where to run"),
     cl::values(clEnumValN(Backend::Interp, "interp", "reference interpreter"),
-               clEnumValN(Backend::Gpu, "gpu", "compile with tile-as, run on the GPU"),
-               clEnumValN(Backend::Both, "both", "run both and compare")));
+               clEnumValN(Backend::Gpu, "gpu",
+                          "compile with tile-as, run on the GPU"),
+               clEnumValN(Backend::Both, "both", "run both and compare")),
+    cl::cat(toolCategory));
 static cl::opt<std::string> gpuName("gpu-name", cl::init("auto"),
-                                    cl::desc("auto or sm_XX"));
+                                    cl::desc("auto or sm_XX"),
+                                    cl::cat(toolCategory));
 static cl::opt<unsigned> optLevel("O", cl::Prefix, cl::init(2),
-                                  cl::desc("tile-as optimisation level"));
-static cl::opt<std::string> outDir("out", cl::desc("directory for outputs"));
+                                  cl::desc("tile-as optimisation level"),
+                                  cl::cat(toolCategory));
+static cl::opt<std::string> outDir("out", cl::desc("directory for outputs"),
+                                   cl::cat(toolCategory));
 static cl::opt<uint64_t> seed("seed", cl::init(0),
-                              cl::desc("seed of the 'rand' initialiser"));
+                              cl::desc("seed of the 'rand' initialiser"),
+                              cl::cat(toolCategory));
 static cl::opt<unsigned> threads("jobs", cl::init(0),
                                  cl::desc("host threads over tile blocks "
-                                          "(0: one per core)"));
+                                          "(0: one per core)"),
+                                 cl::cat(toolCategory));
 enum class Abi { Cutile, Bare };
-static cl::opt<Abi> abi(
-    "abi", cl::init(Abi::Cutile), cl::desc("how arrays fill parameters"),
-    cl::values(clEnumValN(Abi::Cutile, "cutile",
-                          "base pointer, then shape and strides"),
-               clEnumValN(Abi::Bare, "bare", "base pointer only")));
+static cl::opt<Abi>
+    abi("abi", cl::init(Abi::Cutile), cl::desc("how arrays fill parameters"),
+        cl::values(clEnumValN(Abi::Cutile, "cutile",
+                              "base pointer, then shape and strides"),
+                   clEnumValN(Abi::Bare, "bare", "base pointer only")),
+        cl::cat(toolCategory));
 static cl::opt<bool> printOutputs("print-outputs",
-                                  cl::desc("print every array after the run"));
-static cl::opt<bool> gpuVerbose(
-    "gpu-verbose", cl::desc("print the GPU launch's device, block size, "
-                            "shared memory and registers"));
+                                  cl::desc("print every array after the run"),
+                                  cl::cat(toolCategory));
+static cl::opt<bool>
+    gpuVerbose("gpu-verbose",
+               cl::desc("print the GPU launch's device, block size, "
+                        "shared memory and registers"),
+               cl::cat(toolCategory));
 static cl::opt<uint64_t> maxOps("max-ops", cl::init(0),
-                                cl::desc("stop a block after this many ops"));
+                                cl::desc("stop a block after this many ops"),
+                                cl::cat(toolCategory));
+
+static cl::opt<double> rtolOption(
+    "rtol", cl::init(-1),
+    cl::desc("relative tolerance for float arrays with --backend both "
+             "(default: per element type)"),
+    cl::cat(toolCategory));
+static cl::opt<double> atolOfMaxOption(
+    "atol-of-max", cl::init(0),
+    cl::desc("with --rtol: the absolute tolerance as this fraction of the "
+             "largest |value| of each reference array (for sums that "
+             "cancel)"),
+    cl::cat(toolCategory));
+static cl::opt<double> atolOption(
+    "atol", cl::init(-1),
+    cl::desc("absolute tolerance for float arrays with --backend both "
+             "(default: per element type)"),
+    cl::cat(toolCategory));
 
 static int fail(const llvm::Twine &msg) {
   llvm::errs() << "error: " << msg << "\n";
@@ -117,7 +153,8 @@ static TileModuleOp loadKernel(MLIRContext &ctx, llvm::SourceMgr &sm,
 #endif
   // NVIDIA's print names the module `cuda_tile.module`; ours is `tile.module`.
   std::string text = contents.str();
-  for (size_t pos = 0; (pos = text.find("cuda_tile.module", pos)) != std::string::npos;)
+  for (size_t pos = 0;
+       (pos = text.find("cuda_tile.module", pos)) != std::string::npos;)
     text.replace(pos, strlen("cuda_tile.module"), "tile.module");
   sm.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text, kernelFile),
                         llvm::SMLoc());
@@ -149,7 +186,8 @@ static bool parseGrid(StringRef text, std::array<int64_t, 3> &grid) {
 }
 
 /// Prints an array as `argN = f32[4] [1, 2, 3, 4]`.
-static void printArray(llvm::raw_ostream &os, unsigned index, const HostArg &a) {
+static void printArray(llvm::raw_ostream &os, unsigned index,
+                       const HostArg &a) {
   ElemKind k = getElemKind(a.elemType);
   unsigned n = getMemBytes(k);
   os << "arg" << index << " = " << getKindName(k) << "[";
@@ -183,9 +221,14 @@ static void printArray(llvm::raw_ostream &os, unsigned index, const HostArg &a) 
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(toolCategory);
   cl::ParseCommandLineOptions(
       argc, argv,
       "tile-run: run a Tile IR kernel on the reference interpreter or a GPU\n");
+  if (atolOfMaxOption > 0 && atolOption < 0)
+    atolOption = 0;
+  if ((rtolOption < 0) != (atolOption < 0))
+    return fail("--rtol and --atol (or --atol-of-max) go together");
 
   std::array<int64_t, 3> grid = {1, 1, 1};
   if (!parseGrid(gridText, grid))
@@ -295,7 +338,8 @@ int main(int argc, char **argv) {
         getMemBytes(getElemKind(ptr.getPointeeType())) !=
             getMemBytes(getElemKind(a.elemType)))
       return paramError(i, p, "element type differs from the pointee type");
-    uint64_t base = memory.allocate(a.bytes.size(), 256, "arg" + std::to_string(i));
+    uint64_t base =
+        memory.allocate(a.bytes.size(), 256, "arg" + std::to_string(i));
     if (!base)
       return fail("cannot allocate argument " + llvm::Twine(i));
     std::memcpy(memory.getAllocation(base)->bytes.get(), a.bytes.data(),
@@ -326,13 +370,15 @@ int main(int argc, char **argv) {
                               llvm::Twine(2 * a.shape.size()) +
                               " integer parameters after its pointer (use "
                               "--abi=bare for a bare pointer)");
-      params.push_back(RtValue::ofTile(makeScalar(st.getElementType(), uint64_t(v))));
+      params.push_back(
+          RtValue::ofTile(makeScalar(st.getElementType(), uint64_t(v))));
       gpuScalar(st.getElementType(), uint64_t(v));
     }
   }
   if (params.size() != paramTypes.size())
     return fail("the entry takes " + llvm::Twine(paramTypes.size()) +
-                " parameters; the arguments fill " + llvm::Twine(params.size()));
+                " parameters; the arguments fill " +
+                llvm::Twine(params.size()));
 
   // --backend both: arrays the entry only writes start as poison on both
   // sides, so an element one backend leaves unwritten cannot match.
@@ -419,7 +465,11 @@ int main(int argc, char **argv) {
     if (!host[i].isArray)
       continue;
     ElemKind k = getElemKind(host[i].elemType);
-    CompareResult r = compareBytes(k, host[i].bytes, gpuHost[i].bytes);
+    std::optional<Tolerance> tolerance;
+    if (rtolOption >= 0)
+      tolerance = Tolerance{atolOption, rtolOption, false, atolOfMaxOption};
+    CompareResult r =
+        compareBytes(k, host[i].bytes, gpuHost[i].bytes, tolerance);
     std::string name = "arg" + std::to_string(i) + " " + getKindName(k) + "[";
     for (size_t d = 0; d < host[i].shape.size(); ++d)
       name += (d ? "," : "") + std::to_string(host[i].shape[d]);

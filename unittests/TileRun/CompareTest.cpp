@@ -146,3 +146,16 @@ TEST(TileRunCompare, SizeDifferenceFails) {
 }
 
 } // namespace
+
+// --atol-of-max: the absolute tolerance scales with the array's largest
+// |reference|, so an error of 0.5 next to a 1000 passes at 1e-3 while the
+// same error in an array whose largest value is 10 does not.
+TEST(CompareTest, AbsoluteToleranceOfTheLargestValue) {
+  Tolerance tol{0, 0, false, 1e-3};
+  auto ref = f32Bytes({1000.0f, 2.0f});
+  EXPECT_TRUE(compareBytes(ElemKind::F32, ref, f32Bytes({1000.0f, 2.5f}), tol)
+                  .ok());
+  auto small = f32Bytes({10.0f, 2.0f});
+  EXPECT_FALSE(
+      compareBytes(ElemKind::F32, small, f32Bytes({10.0f, 2.5f}), tol).ok());
+}

@@ -13,7 +13,10 @@
 //  - a value computed in a loop body only to be passed to `continue` shares
 //    that slot (it is the next iteration's value), so it costs nothing extra;
 //  - an op that works element by element (or an mma on its accumulator)
-//    writes its result over an operand of the same size that dies there.
+//    writes its result over an operand of the same size that dies there;
+//  - an op the lowering runs through shared scratch (permute, cat, extract,
+//    a broadcast to a new shape) stores its sources before it loads its
+//    result, so a source that dies there is gone before the result exists.
 // Only tiles of rank >= 1 are tracked; scalars, views and tokens live in the
 // per-thread reserve of the resource model (docs/resource-model.md).
 //
@@ -106,8 +109,9 @@ public:
 
 private:
   /// A result written over an operand that dies at the same op (same size,
-  /// elementwise or mma accumulator) shares its storage: the operand's
-  /// interval ends just before the op.
+  /// elementwise or mma accumulator) shares its storage, and a source staged
+  /// through scratch is gone before the result: the operand's interval ends
+  /// just before the op.
   void reuseDyingOperands();
 
   ProgramOrder order;

@@ -38,6 +38,7 @@ class AsmState;
 namespace mlir::tile {
 
 class EntryOp;
+class LaneAnalysis;
 
 /// Attribute names of the plan (one source of truth for the lowering).
 constexpr llvm::StringLiteral kPlanAttrName = "tile.plan";
@@ -72,6 +73,10 @@ struct PlanAttempt {
   /// Per program point: tile registers per thread, shared bytes (tiles
   /// and scratch), scratch bytes.
   SmallVector<uint64_t> registersAt, sharedAt, scratchAt;
+  /// Per program point: registers per thread of the lowering's per-element
+  /// index vectors and op temporaries live there (LoweringCosts.h; included
+  /// in registersAt).
+  SmallVector<uint64_t> indexAt;
   uint64_t peakRegisters = 0, peakShared = 0; // tiles only, no reserve
   unsigned registerPeakPoint = 0, sharedPeakPoint = 0;
   bool feasible = false;
@@ -114,12 +119,14 @@ public:
 private:
   void runAttempt(PlanAttempt &attempt);
   uint64_t scratchAt(unsigned point, const PlanAttempt &attempt) const;
+  void addIndexRegisters(PlanAttempt &attempt) const;
   const PlanAttempt &getReportedAttempt() const;
 
   Operation *entry;
   const TargetModel &target;
   PlanOptions options;
   std::unique_ptr<TileLiveness> liveness;
+  std::unique_ptr<LaneAnalysis> lanes;
   unsigned occupancy = 1, numCtas = 1;
   SmallVector<unsigned> warpCandidates;
   SmallVector<PlanAttempt, 0> attempts;

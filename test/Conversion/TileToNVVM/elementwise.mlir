@@ -70,7 +70,9 @@ tile.module @m {
 // CHECK: arith.mulf %[[X]], %[[Y]] : vector<2xf32>
 // CHECK: arith.divf %[[X]], %[[Y]] : vector<2xf32>
 // CHECK: math.fma %[[X]], %[[Y]], %[[Z]] : vector<2xf32>
-// CHECK: arith.remf %[[X]], %[[Y]] : vector<2xf32>
+// remf is exact (TileToGPUMath.cpp), not arith.remf (x - trunc(x/y) y):
+// CHECK: scf.while
+// CHECK: arith.remui
 // CHECK: arith.maxnumf %[[X]], %[[Y]] : vector<2xf32>
 // CHECK: arith.minimumf %[[X]], %[[Y]] : vector<2xf32>
 // CHECK: math.absf %[[X]] : vector<2xf32>

@@ -29,9 +29,10 @@ tile.module @m {
   }
 
 // log: subnormals scaled by 2^23, the exponent from the bits, the mantissa
-// in [1, 2) halved above sqrt 2, s = (m - 1) / (m + 1), Horner in s^2 from
-// 1/11, then k ln2_lo and k ln2_hi (16 bits) with fma, then the special
-// values.
+// in [1, 2) halved above sqrt 2, s = (m - 1) / (m + 1) and its correction
+// from the exact remainder fma(-s, m + 1, m - 1), Horner in s^2 from 1/11,
+// then k ln2_hi (16 bits, exact) + 2s by two-sum, k ln2_lo by fma into the
+// small terms, then the special values.
 // CHECK-LABEL: llvm.func @log
 // CHECK-DAG: %[[SUBN:.*]] = arith.constant 1.17549435E-38 : f32
 // CHECK-DAG: %[[SQRT2:.*]] = arith.constant 1.41421354 : f32
@@ -43,12 +44,17 @@ tile.module @m {
 // CHECK: arith.cmpf olt, %[[X]], %[[SUBN]] : f32
 // CHECK: arith.bitcast %{{.*}} : f32 to i32
 // CHECK: arith.cmpf ogt, %{{.*}}, %[[SQRT2]] : f32
-// CHECK: %[[Q:.*]] = arith.divf
+// CHECK: %[[Q:.*]] = arith.divf %[[F:.*]], %[[U:.*]] : f32
+// CHECK: %[[QN:.*]] = arith.negf %[[Q]] : f32
+// CHECK: math.fma %[[QN]], %[[U]], %[[F]] : f32
 // CHECK: %[[Z:.*]] = arith.mulf %[[Q]], %[[Q]] : f32
 // CHECK: math.fma %[[C11]], %[[Z]], %{{.*}} : f32
+// CHECK: %[[TWOS:.*]] = arith.addf %[[Q]], %[[Q]] : f32
+// CHECK: %[[SMALL:.*]] = math.fma %{{.*}}, %{{.*}}, %{{.*}} : f32
 // CHECK: %[[K:.*]] = arith.sitofp %{{.*}} : i32 to f32
-// CHECK: %[[R:.*]] = math.fma %[[K]], %[[LO]], %{{.*}} : f32
-// CHECK: math.fma %[[K]], %[[HI]], %[[R]] : f32
+// CHECK: %[[KH:.*]] = arith.mulf %[[K]], %[[HI]] : f32
+// CHECK: arith.addf %[[KH]], %[[TWOS]] : f32
+// CHECK: math.fma %[[K]], %[[LO]], %[[SMALL]] : f32
 // CHECK: arith.cmpf oeq, %[[X]]
 // CHECK: arith.cmpf olt, %[[X]]
 // CHECK: arith.cmpf uno, %[[X]], %[[X]] : f32

@@ -1,0 +1,82 @@
+//===- LoweringCosts.h - what the lowering keeps beyond tiles ---*- C++ -*-===//
+//
+// The resource plan counts what the lowering to NVVM (lib/Conversion)
+// really keeps, for a blocked layout over T threads (docs/lowering.md):
+//
+//  - scratch: the bytes of the entry's one shared-memory scratch buffer an
+//    op reserves (layout changes, reduce/scan partials, mma staging), the
+//    same formulas as the lowering, so the plan's shared bytes are the
+//    buffer's size;
+//  - distinct lanes: how many different values a thread holds of a tile.
+//    A thread holds K consecutive row-major elements; a tile that does not
+//    vary along the dimensions those K elements span (a splat, a broadcast
+//    of a column, ...) is one value per distinct element after LLVM's
+//    CSE, not K;
+//  - index vectors: per-element values the lowering computes from the
+//    thread id alone (a view access's in-tile positions for its address and
+//    edge mask, an mma operand's padded or transposed staging index, a
+//    scratch gather index), one register per lane. LLVM hoists them out of
+//    loops and shares them between ops that compute the same ones, so they
+//    stay live from their first use to their last, over every loop around a
+//    use; one used once outside loops is computed just before its use and
+//    costs nothing;
+//  - temporaries at an op: what an op's expansion keeps besides its
+//    operands and result (a float function's intermediates, an mma's warp
+//    phase).
+//
+// docs/resource-model.md gives the formulas.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_ANALYSIS_LOWERINGCOSTS_H
+#define TILEIR_ANALYSIS_LOWERINGCOSTS_H
+
+#include "TileIR/Dialect/Tile/IR/TileTypes.h"
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <string>
+
+namespace mlir::tile {
+
+/// Elements per thread of a tile of `numElements` over `threads` threads
+/// (at least one: small tiles are replicated).
+uint64_t getElementsPerThread(uint64_t numElements, uint64_t threads);
+
+/// Bytes of the shared scratch the lowering reserves for `op` with
+/// `threads` threads per block; 0 when it needs none.
+uint64_t getLoweringScratchBytes(Operation *op, uint64_t threads);
+
+/// The dimensions each tile of an entry may vary along, from how it is
+/// made: splat constants vary along none, a broadcast not along the
+/// broadcast dimensions, an elementwise op along its operands' union.
+class LaneAnalysis {
+public:
+  explicit LaneAnalysis(Operation *root);
+  /// The values a thread keeps of `value` (a tile of rank >= 1) in the
+  /// blocked layout over `threads` threads: the product, over the
+  /// dimensions it varies along, of how far a thread's elements extend in
+  /// that dimension; at least 1.
+  uint64_t getDistinctLanes(Value value, uint64_t threads) const;
+
+private:
+  /// Bit i set: may vary along dimension i. Absent: along every dimension.
+  llvm::DenseMap<Value, uint64_t> varying;
+};
+
+/// A per-element index vector `op` computes from the thread id (ops with
+/// the same key compute the same one), or a temporary of `op` alone.
+struct IndexUse {
+  std::string key;
+  uint64_t registers;
+  /// Live at the op even when used once outside loops (a temporary, or an
+  /// index the op loops over itself).
+  bool atOp = false;
+};
+SmallVector<IndexUse> getIndexUses(Operation *op, uint64_t threads);
+
+} // namespace mlir::tile
+
+#endif // TILEIR_ANALYSIS_LOWERINGCOSTS_H

@@ -1,0 +1,47 @@
+//===- TileToGPUFloat.h - float helpers of the tile lowering ----*- C++ -*-===//
+//
+// Private to lib/Conversion. Small builders shared by the math lowering
+// (TileToGPUMath.cpp) and the conversions (TileToGPUCompute.cpp). Every
+// helper takes and returns per-thread values: a scalar, or a vector of the
+// lanes a thread holds; constants take the shape of a `like` type.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_LIB_CONVERSION_TILETOGPUFLOAT_H
+#define TILEIR_LIB_CONVERSION_TILETOGPUFLOAT_H
+
+#include "TileIR/Dialect/Tile/IR/TileOps.h"
+
+#include "mlir/IR/Builders.h"
+
+namespace mlir::tile {
+
+/// `like` (a scalar or vector type) with its element type replaced.
+Type withElementType(Type like, Type element);
+
+/// A float constant of `type` (scalar or vector), rounded to nearest even.
+Value floatConstant(OpBuilder &b, Location loc, Type type, double value);
+
+/// `value` (f16/bf16/f32, scalar or vector) as f32: exact.
+Value toF32(OpBuilder &b, Location loc, Value value);
+/// An f32 value narrowed to `type` (f16/bf16/f32 of the same shape),
+/// rounded to nearest even.
+Value fromF32(OpBuilder &b, Location loc, Value value, Type type);
+
+/// Calls the scalar intrinsic `name` on each lane of `operands` (all of one
+/// shape) and assembles a value of `resultType` (NVVM's float intrinsics
+/// take scalars).
+Value callIntrinsicPerLane(OpBuilder &b, Location loc, StringRef name,
+                           Type resultType, ValueRange operands);
+
+/// Whether any lane of the i1 `predicate` (scalar or vector) is set.
+Value anyLane(OpBuilder &b, Location loc, Value predicate);
+
+/// An f32 value narrowed to `type` (f16/bf16 of the same shape) rounding
+/// toward zero, -inf or +inf (`mode`).
+Value narrowF32Directed(OpBuilder &b, Location loc, Value value, Type type,
+                        RoundingMode mode);
+
+} // namespace mlir::tile
+
+#endif // TILEIR_LIB_CONVERSION_TILETOGPUFLOAT_H

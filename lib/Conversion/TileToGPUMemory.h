@@ -1,0 +1,85 @@
+//===- TileToGPUMemory.h - shared pieces of the memory lowering -*- C++ -*-===//
+//
+// Private to lib/Conversion. How the lowering addresses global memory:
+// per-thread pointer and enable-mask vectors, the in-memory form of
+// elements, view geometry, memory orderings and token order. Used by
+// TileToGPUViews.cpp, TileToGPUMemory.cpp (loads, stores) and
+// TileToGPUAtomics.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_LIB_CONVERSION_TILETOGPUMEMORY_H
+#define TILEIR_LIB_CONVERSION_TILETOGPUMEMORY_H
+
+#include "TileToGPU.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+
+#include <optional>
+
+namespace mlir::tile {
+
+/// This thread's part of one access: `vector<K x !llvm.ptr<1>>` addresses
+/// and the `vector<K x i1>` lanes that take part.
+struct LaneAccess {
+  Value pointers;
+  Value mask;
+};
+
+/// An element as it sits in memory: i1 as a byte (reference §1.1); every
+/// other register element as it is (tf32 as its f32 bits).
+Type getMemoryElementType(Type registerElement);
+/// `vector<K x T>` registers to their memory form (i1 -> i8) and back
+/// (i8 -> i1 as "nonzero"; tf32 drops the low 13 mantissa bits, as the
+/// interpreter reads it).
+Value toMemoryForm(OpBuilder &b, Location loc, Value lanes);
+Value fromMemoryForm(OpBuilder &b, Location loc, Value lanes, Type tileElement);
+
+/// A `vector<lanes x i1>` of true.
+Value allLanes(OpBuilder &b, Location loc, int64_t lanes);
+/// `mask` restricted to the first holder of each element when the layout
+/// is replicated (the others hold copies and must not access memory).
+Value ownedLanes(OpBuilder &b, Location loc, Value mask,
+                 const BlockedLayout &layout);
+/// Whether `mask` is a constant all-true vector.
+bool isAllTrue(Value mask);
+
+/// Addresses (of elements of `memoryElement`) and the in-bounds mask of
+/// this thread's elements of the tile at `index` of a partition, strided or
+/// gather/scatter view with descriptor `desc` (reference §3.2). `index` are
+/// the converted indices and `indexTypes` their tile types; a
+/// gather/scatter view's row tile goes through the scratch buffer (it is
+/// laid out over the threads, each thread needs the rows of its elements).
+/// Dimensions marked in `inbounds` are not checked.
+LaneAccess computeViewAccess(OpBuilder &b, Location loc,
+                             const TileTypeConverter &converter,
+                             TileViewTypeInterface view, Value desc,
+                             ValueRange index, TypeRange indexTypes,
+                             const BlockedLayout &layout, Type memoryElement,
+                             std::optional<ArrayRef<bool>> inbounds);
+
+/// make_*_view and the shape queries (TileToGPUViews.cpp).
+void populateTileViewPatterns(TileTypeConverter &converter,
+                              RewritePatternSet &patterns);
+
+/// Orderings are for the whole tile block, whose elements live in many
+/// threads: a barrier starts an access whose `ordering` releases (every
+/// thread's earlier accesses come first). Token order is
+/// insertTokenBarriers' (TileToGPUOrdering.cpp).
+void beginAccess(OpBuilder &b, Location loc, MemoryOrdering ordering);
+/// A barrier ends an access whose `ordering` acquires (every thread's later
+/// accesses come after it).
+void endAccess(OpBuilder &b, Location loc, MemoryOrdering ordering);
+
+bool hasAcquire(MemoryOrdering ordering);
+bool hasRelease(MemoryOrdering ordering);
+LLVM::AtomicOrdering getLLVMOrdering(MemoryOrdering ordering);
+/// NVPTX syncscope names: "block", "device", "" (system).
+StringRef getSyncScope(std::optional<MemoryScope> scope);
+/// PTX qualifiers: .cta/.gpu/.sys and .relaxed/.acquire/.release/.acq_rel.
+StringRef getPTXScope(std::optional<MemoryScope> scope);
+StringRef getPTXSemantics(MemoryOrdering ordering);
+
+} // namespace mlir::tile
+
+#endif // TILEIR_LIB_CONVERSION_TILETOGPUMEMORY_H

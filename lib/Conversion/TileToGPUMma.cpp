@@ -1,0 +1,502 @@
+//===- TileToGPUMma.cpp - mmaf and mmai on tensor cores -------------------===//
+//
+// D = A·B + C with every operand in the blocked layout. The operands go
+// through the entry's shared-memory scratch:
+//
+//   A as [batch][Mp][Kp] row-major, B transposed as [batch][Np][Kp], C as
+//   [batch][Mp][Np] in f32 (i32 for mmai), each dimension padded to the
+//   instruction shape with zeros in K,
+//
+// then each warp takes 16x8 output tiles in turn (tile p goes to warp
+// p mod W), loads its C fragment, runs mma.sync over K and writes D over
+// C; a barrier, and each thread reads its blocked part of D. Per element
+// type (PTX ISA, "Matrix fragments for mma.m16n8k*"):
+//
+//   f16, bf16   m16n8k16, two elements per 32-bit register
+//   tf32        m16n8k8, one element (f32 bits, low 13 bits zero)
+//   s8, u8      m16n8k32, four elements
+//
+// A register holds `perRegister` elements consecutive in K for A (row
+// g = lane / 4, plus 8 for the second and fourth register) and for B
+// (column g); a thread's registers start at K = perRegister * (lane % 4),
+// the second half of K at +kInst / 2. Accumulator register i is row
+// g + 8 * (i / 2), column 2 * (lane % 4) + i % 2.
+//
+// An f16 accumulator is staged in f32 and rounded to f16 once at the end,
+// as the interpreter defines it. f32 x f32 and f64 x f64 take no tensor
+// core: each thread computes its own elements of D with one fused
+// multiply-add per k, k ascending, from C -- the interpreter's order, so
+// those results are bit-exact (docs/lowering.md, "mma precision").
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileToGPU.h"
+#include "TileToGPUScratch.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+namespace {
+
+/// The operand shapes of an mma, rank 2 read as batch 1.
+struct MmaDims {
+  int64_t batch = 1, m = 0, n = 0, k = 0;
+
+  static MmaDims get(TileType lhs, TileType rhs) {
+    MmaDims dims;
+    int64_t rank = lhs.getRank();
+    if (rank == 3)
+      dims.batch = lhs.getDimSize(0);
+    dims.m = lhs.getDimSize(rank - 2);
+    dims.k = lhs.getDimSize(rank - 1);
+    dims.n = rhs.getDimSize(rank - 1);
+    return dims;
+  }
+};
+
+/// One mma.sync instruction family.
+struct MmaInstruction {
+  NVVM::MMATypes type;
+  int64_t k;           // m16n8k<k>
+  int64_t perRegister; // operand elements per 32-bit register
+  bool isInteger;
+};
+
+/// The mma.sync family for operands of `element`, if it has one.
+std::optional<MmaInstruction> getInstruction(Type element, bool isSigned) {
+  if (element.isF16())
+    return MmaInstruction{NVVM::MMATypes::f16, 16, 2, false};
+  if (element.isBF16())
+    return MmaInstruction{NVVM::MMATypes::bf16, 16, 2, false};
+  if (element.isTF32())
+    return MmaInstruction{NVVM::MMATypes::tf32, 8, 1, false};
+  if (element.isInteger(8))
+    return MmaInstruction{isSigned ? NVVM::MMATypes::s8 : NVVM::MMATypes::u8,
+                          32, 4, true};
+  return std::nullopt;
+}
+
+constexpr int64_t kTileM = 16, kTileN = 8;
+
+Value i64Constant(OpBuilder &b, Location loc, int64_t value) {
+  return arith::ConstantIntOp::create(b, loc, b.getI64Type(), value);
+}
+
+/// Which of this thread's elements of a [batch, rows, cols] tile sit where
+/// in a [batch, paddedRows, paddedCols] scratch region (optionally with
+/// the last two dimensions swapped), as `vector<K x i64>` element indices.
+Value getPaddedIndices(OpBuilder &b, Location loc, const BlockedLayout &layout,
+                       ArrayRef<int64_t> shape, int64_t paddedRows,
+                       int64_t paddedCols, bool transpose) {
+  Value linear = getElementLinearIndices(b, loc, layout);
+  SmallVector<Value> coords = delinearize(b, loc, linear, shape);
+  Value batch =
+      coords.size() == 3 ? coords[0] : laneConstant(b, loc, linear, 0);
+  Value row = coords[coords.size() - 2], col = coords.back();
+  if (transpose)
+    std::swap(row, col);
+  return linearize(b, loc, {batch, row, col},
+                   {shape.size() == 3 ? shape[0] : 1, paddedRows, paddedCols});
+}
+
+/// Stores a whole tile (this thread's part `value`) into a scratch region
+/// laid out as [batch][paddedRows][paddedCols]; when nothing is padded or
+/// transposed that is the blocked order, one vector store.
+void stageOperand(OpBuilder &b, Location loc,
+                  const TileTypeConverter &converter, Value value,
+                  TileType type, int64_t paddedRows, int64_t paddedCols,
+                  bool transpose, int64_t byteOffset) {
+  BlockedLayout layout = converter.getLayout(type);
+  int64_t rank = type.getRank();
+  int64_t rows = type.getDimSize(rank - 2), cols = type.getDimSize(rank - 1);
+  if (!transpose && rows == paddedRows && cols == paddedCols) {
+    storeBlocked(b, loc, converter, value, layout, byteOffset);
+    return;
+  }
+  Value indices = getPaddedIndices(b, loc, layout, type.getShape(), paddedRows,
+                                   paddedCols, transpose);
+  storeIndexed(b, loc, converter, toLaneVector(b, loc, value), indices,
+               byteOffset);
+}
+
+/// Zeroes `bytes` (a multiple of 16) of scratch from `byteOffset`, the
+/// block's threads striding over it.
+void zeroScratch(OpBuilder &b, Location loc, const TileTypeConverter &converter,
+                 int64_t byteOffset, int64_t bytes) {
+  Value base = getScratchPointer(b, loc, converter, byteOffset);
+  auto zeros = arith::ConstantOp::create(
+      b, loc,
+      DenseElementsAttr::get(VectorType::get({4}, b.getI32Type()),
+                             b.getI32IntegerAttr(0)));
+  Value start = arith::MulIOp::create(b, loc, getThreadId(b, loc),
+                                      i64Constant(b, loc, 16));
+  auto loop =
+      scf::ForOp::create(b, loc, start, i64Constant(b, loc, bytes),
+                         i64Constant(b, loc, 16 * converter.getThreads()));
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(loop.getBody());
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value address = LLVM::GEPOp::create(b, loc, ptrType, b.getI8Type(), base,
+                                      ValueRange{loop.getInductionVar()});
+  LLVM::StoreOp::create(b, loc, zeros, address, /*alignment=*/16);
+}
+
+/// Reads 32 bits at element `index` (a multiple of `perRegister`) of a
+/// scratch region of `elementBytes`-byte elements.
+Value loadRegister(OpBuilder &b, Location loc,
+                   const TileTypeConverter &converter, int64_t byteOffset,
+                   int64_t elementBytes, Value index) {
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value bytes =
+      arith::MulIOp::create(b, loc, index, i64Constant(b, loc, elementBytes));
+  Value address = LLVM::GEPOp::create(
+      b, loc, ptrType, b.getI8Type(),
+      getScratchPointer(b, loc, converter, byteOffset), ValueRange{bytes});
+  return LLVM::LoadOp::create(b, loc, b.getI32Type(), address, /*alignment=*/4);
+}
+
+/// The address of accumulator element `index` (4-byte elements).
+Value accumulatorAddress(OpBuilder &b, Location loc,
+                         const TileTypeConverter &converter, int64_t byteOffset,
+                         Value index) {
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  return LLVM::GEPOp::create(b, loc, ptrType, b.getI32Type(),
+                             getScratchPointer(b, loc, converter, byteOffset),
+                             ValueRange{index});
+}
+
+struct MmaLayout {
+  MmaDims dims;
+  MmaInstruction instruction;
+  int64_t paddedM, paddedN, paddedK;
+  int64_t operandBytes; // bytes of one A/B element in scratch
+  int64_t offsetA = 0, offsetB = 0, offsetC = 0, totalBytes = 0;
+
+  MmaLayout(MmaDims dims, MmaInstruction instruction, int64_t operandBytes)
+      : dims(dims), instruction(instruction), operandBytes(operandBytes) {
+    paddedM = std::max(dims.m, kTileM);
+    paddedN = std::max(dims.n, kTileN);
+    paddedK = std::max(dims.k, instruction.k);
+    offsetB = roundUp16(dims.batch * paddedM * paddedK * operandBytes);
+    offsetC =
+        offsetB + roundUp16(dims.batch * paddedN * paddedK * operandBytes);
+    totalBytes = offsetC + roundUp16(dims.batch * paddedM * paddedN * 4);
+  }
+  bool padsK() const { return paddedK != dims.k; }
+  bool padsAccumulator() const {
+    return paddedM != dims.m || paddedN != dims.n;
+  }
+};
+
+/// The warp's loop over its 16x8 output tiles: loads the C fragment, runs
+/// the instructions over K, stores D in its place.
+void emitWarpTiles(OpBuilder &b, Location loc,
+                   const TileTypeConverter &converter, const MmaLayout &plan,
+                   NVVM::MMATypes typeB) {
+  const MmaInstruction &inst = plan.instruction;
+  int64_t tilesM = plan.paddedM / kTileM, tilesN = plan.paddedN / kTileN;
+  int64_t tiles = plan.dims.batch * tilesM * tilesN;
+  int64_t warps = converter.getThreads() / 32;
+  int64_t perWarp = llvm::divideCeil(tiles, warps);
+
+  Value tid = getThreadId(b, loc);
+  Value warp = arith::DivUIOp::create(b, loc, tid, i64Constant(b, loc, 32));
+  Value lane = arith::RemUIOp::create(b, loc, tid, i64Constant(b, loc, 32));
+  Value group = arith::DivUIOp::create(b, loc, lane, i64Constant(b, loc, 4));
+  Value inGroup = arith::RemUIOp::create(b, loc, lane, i64Constant(b, loc, 4));
+  Value kLane = arith::MulIOp::create(b, loc, inGroup,
+                                      i64Constant(b, loc, inst.perRegister));
+  Value nLane = arith::MulIOp::create(b, loc, inGroup, i64Constant(b, loc, 2));
+
+  auto tileLoop =
+      scf::ForOp::create(b, loc, i64Constant(b, loc, 0),
+                         i64Constant(b, loc, perWarp), i64Constant(b, loc, 1));
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(tileLoop.getBody());
+  Value p = arith::AddIOp::create(
+      b, loc, warp,
+      arith::MulIOp::create(b, loc, tileLoop.getInductionVar(),
+                            i64Constant(b, loc, warps)));
+  if (tiles % warps != 0) {
+    // The condition is the same in all lanes of a warp, as mma.sync needs.
+    Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, p,
+                                          i64Constant(b, loc, tiles));
+    auto guardIf = scf::IfOp::create(b, loc, inRange, /*withElse=*/false);
+    b.setInsertionPointToStart(&guardIf.getThenRegion().front());
+  }
+  Value tileN = arith::RemUIOp::create(b, loc, p, i64Constant(b, loc, tilesN));
+  Value rest = arith::DivUIOp::create(b, loc, p, i64Constant(b, loc, tilesN));
+  Value tileM =
+      arith::RemUIOp::create(b, loc, rest, i64Constant(b, loc, tilesM));
+  Value batch =
+      arith::DivUIOp::create(b, loc, rest, i64Constant(b, loc, tilesM));
+  auto add = [&](Value x, Value y) {
+    return arith::AddIOp::create(b, loc, x, y).getResult();
+  };
+  auto mul = [&](Value x, int64_t y) {
+    return arith::MulIOp::create(b, loc, x, i64Constant(b, loc, y)).getResult();
+  };
+  auto addConst = [&](Value x, int64_t y) {
+    return y == 0 ? x : add(x, i64Constant(b, loc, y));
+  };
+  // Rows of A and C (batch-major) and rows of the transposed B this lane
+  // reads.
+  Value rowA = add(add(mul(batch, plan.paddedM), mul(tileM, kTileM)), group);
+  Value rowB = add(add(mul(batch, plan.paddedN), mul(tileN, kTileN)), group);
+  Value colC = add(mul(tileN, kTileN), nLane);
+
+  // C fragment: rows rowA and rowA + 8, columns colC and colC + 1.
+  Type accType = inst.isInteger ? Type(b.getI32Type()) : Type(b.getF32Type());
+  SmallVector<Value> accIndices;
+  for (int64_t i = 0; i < 4; ++i)
+    accIndices.push_back(addConst(
+        add(mul(addConst(rowA, 8 * (i / 2)), plan.paddedN), colC), i % 2));
+  SmallVector<Value> acc;
+  for (Value index : accIndices)
+    acc.push_back(LLVM::LoadOp::create(
+        b, loc, accType,
+        accumulatorAddress(b, loc, converter, plan.offsetC, index),
+        /*alignment=*/4));
+
+  auto kLoop = scf::ForOp::create(b, loc, i64Constant(b, loc, 0),
+                                  i64Constant(b, loc, plan.paddedK),
+                                  i64Constant(b, loc, inst.k), acc);
+  {
+    OpBuilder::InsertionGuard kGuard(b);
+    b.setInsertionPointToStart(kLoop.getBody());
+    Value k = add(kLoop.getInductionVar(), kLane);
+    Value kHigh = addConst(k, inst.k / 2);
+    auto regA = [&](Value row, Value col) {
+      return loadRegister(b, loc, converter, plan.offsetA, plan.operandBytes,
+                          add(mul(row, plan.paddedK), col));
+    };
+    auto regB = [&](Value col) {
+      return loadRegister(b, loc, converter, plan.offsetB, plan.operandBytes,
+                          add(mul(rowB, plan.paddedK), col));
+    };
+    Value rowA8 = addConst(rowA, 8);
+    SmallVector<Value> a = {regA(rowA, k), regA(rowA8, k), regA(rowA, kHigh),
+                            regA(rowA8, kHigh)};
+    SmallVector<Value> bRegs = {regB(k), regB(kHigh)};
+    if (inst.type == NVVM::MMATypes::f16) {
+      // The NVVM op takes f16 pairs as vectors.
+      auto pair = VectorType::get({2}, b.getF16Type());
+      for (Value &v : llvm::concat<Value>(a, bRegs))
+        v = LLVM::BitcastOp::create(b, loc, pair, v);
+    }
+    SmallVector<Value> c(kLoop.getRegionIterArgs());
+    Type resultType = LLVM::LLVMStructType::getLiteral(
+        b.getContext(), SmallVector<Type>(4, accType));
+    auto shape =
+        NVVM::MMAShapeAttr::get(b.getContext(), kTileM, kTileN, inst.k);
+    NVVM::MMAIntOverflowAttr overflow;
+    if (inst.isInteger)
+      overflow = NVVM::MMAIntOverflowAttr::get(b.getContext(),
+                                               NVVM::MMAIntOverflow::wrapped);
+    Value d = NVVM::MmaOp::create(
+        b, loc, resultType, shape, /*b1Op=*/nullptr, overflow,
+        NVVM::MMALayout::row, NVVM::MMALayout::col,
+        NVVM::MMATypesAttr::get(b.getContext(), inst.type),
+        NVVM::MMATypesAttr::get(b.getContext(), typeB), a, bRegs, c);
+    SmallVector<Value> next;
+    for (int64_t i = 0; i < 4; ++i)
+      next.push_back(LLVM::ExtractValueOp::create(b, loc, d, i));
+    scf::YieldOp::create(b, loc, next);
+  }
+  for (auto [value, index] : llvm::zip(kLoop.getResults(), accIndices))
+    LLVM::StoreOp::create(
+        b, loc, value,
+        accumulatorAddress(b, loc, converter, plan.offsetC, index),
+        /*alignment=*/4);
+}
+
+/// The register element of the staged accumulator: f32 for floats (an f16
+/// accumulator is widened), i32 for integers.
+Type getStagedAccumulatorType(OpBuilder &b, Type accElement) {
+  return accElement.isInteger(32) ? Type(b.getI32Type()) : Type(b.getF32Type());
+}
+
+/// A `vector<K x elem>` converted elementwise to `vector<K x to>`
+/// (float widening/narrowing only).
+Value convertLanes(OpBuilder &b, Location loc, Value lanes, Type to) {
+  auto type = cast<VectorType>(lanes.getType());
+  Type from = type.getElementType();
+  if (from == to)
+    return lanes;
+  if (from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth())
+    return arith::ExtFOp::create(b, loc, type.clone(to), lanes);
+  return arith::TruncFOp::create(b, loc, type.clone(to), lanes);
+}
+
+/// mmaf/mmai on tensor cores (see the file comment).
+LogicalResult lowerTensorCoreMma(Operation *op, Value lhs, Value rhs, Value acc,
+                                 MmaInstruction inst, NVVM::MMATypes typeB,
+                                 const TileTypeConverter &converter,
+                                 ConversionPatternRewriter &rewriter) {
+  Location loc = op->getLoc();
+  auto lhsType = cast<TileType>(op->getOperand(0).getType());
+  auto rhsType = cast<TileType>(op->getOperand(1).getType());
+  auto accType = cast<TileType>(op->getOperand(2).getType());
+  Type resultConverted = converter.convertType(accType);
+  Type operandElement = getElementTypeOrSelf(converter.convertType(lhsType));
+  MmaLayout plan(MmaDims::get(lhsType, rhsType), inst,
+                 getElementBytes(operandElement));
+  converter.reserveScratch(plan.totalBytes);
+  OpBuilder &b = rewriter;
+
+  if (plan.padsK()) {
+    zeroScratch(b, loc, converter, 0, plan.offsetC);
+    barrier(b, loc);
+  }
+  stageOperand(b, loc, converter, lhs, lhsType, plan.paddedM, plan.paddedK,
+               /*transpose=*/false, plan.offsetA);
+  stageOperand(b, loc, converter, rhs, rhsType, plan.paddedN, plan.paddedK,
+               /*transpose=*/true, plan.offsetB);
+  Type staged = getStagedAccumulatorType(b, accType.getElementType());
+  Value accLanes = convertLanes(b, loc, toLaneVector(b, loc, acc), staged);
+  stageOperand(b, loc, converter, accLanes, accType, plan.paddedM, plan.paddedN,
+               /*transpose=*/false, plan.offsetC);
+  barrier(b, loc);
+
+  emitWarpTiles(b, loc, converter, plan, typeB);
+  barrier(b, loc);
+
+  BlockedLayout layout = converter.getLayout(accType);
+  Value result;
+  if (plan.padsAccumulator()) {
+    Value indices = getPaddedIndices(b, loc, layout, accType.getShape(),
+                                     plan.paddedM, plan.paddedN, false);
+    result = loadIndexed(b, loc, converter, indices, staged, plan.offsetC);
+  } else {
+    result = loadBlocked(b, loc, converter, layout, staged, plan.offsetC);
+  }
+  barrier(b, loc);
+  result = convertLanes(b, loc, result, getElementTypeOrSelf(resultConverted));
+  rewriter.replaceOp(op, fromLaneVector(b, loc, result, resultConverted));
+  return success();
+}
+
+/// f32 x f32 and f64 x f64: A and B through scratch, each thread its own
+/// elements of D, one fma per k, k ascending.
+LogicalResult lowerFmaMma(Operation *op, Value lhs, Value rhs, Value acc,
+                          const TileTypeConverter &converter,
+                          ConversionPatternRewriter &rewriter) {
+  Location loc = op->getLoc();
+  auto lhsType = cast<TileType>(op->getOperand(0).getType());
+  auto rhsType = cast<TileType>(op->getOperand(1).getType());
+  auto accType = cast<TileType>(op->getOperand(2).getType());
+  Type resultConverted = converter.convertType(accType);
+  Type element = getElementTypeOrSelf(resultConverted);
+  MmaDims dims = MmaDims::get(lhsType, rhsType);
+  int64_t bytes = getElementBytes(element);
+  int64_t offsetB = roundUp16(dims.batch * dims.m * dims.k * bytes);
+  converter.reserveScratch(offsetB +
+                           roundUp16(dims.batch * dims.k * dims.n * bytes));
+  OpBuilder &b = rewriter;
+
+  storeBlocked(b, loc, converter, lhs, converter.getLayout(lhsType), 0);
+  storeBlocked(b, loc, converter, rhs, converter.getLayout(rhsType), offsetB);
+  barrier(b, loc);
+
+  BlockedLayout layout = converter.getLayout(accType);
+  Value linear = getElementLinearIndices(b, loc, layout);
+  SmallVector<Value> coords =
+      delinearize(b, loc, linear, {dims.batch, dims.m, dims.n});
+  // Row starts in A ((batch * M + i) * K) and column bases in B
+  // (batch * K * N + j).
+  Value rowStart =
+      linearize(b, loc, {coords[0], coords[1]}, {dims.batch, dims.m});
+  rowStart = arith::MulIOp::create(b, loc, rowStart,
+                                   laneConstant(b, loc, rowStart, dims.k));
+  Value colBase = arith::AddIOp::create(
+      b, loc,
+      arith::MulIOp::create(b, loc, coords[0],
+                            laneConstant(b, loc, coords[0], dims.k * dims.n)),
+      coords[2]);
+  auto loop = scf::ForOp::create(
+      b, loc, i64Constant(b, loc, 0), i64Constant(b, loc, dims.k),
+      i64Constant(b, loc, 1), ValueRange{toLaneVector(b, loc, acc)});
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value k = vector::BroadcastOp::create(b, loc, linear.getType(),
+                                          loop.getInductionVar());
+    Value a =
+        loadIndexed(b, loc, converter,
+                    arith::AddIOp::create(b, loc, rowStart, k), element, 0);
+    Value kRow =
+        arith::MulIOp::create(b, loc, k, laneConstant(b, loc, k, dims.n));
+    Value bv = loadIndexed(b, loc, converter,
+                           arith::AddIOp::create(b, loc, colBase, kRow),
+                           element, offsetB);
+    Value sum = math::FmaOp::create(b, loc, a, bv, loop.getRegionIterArgs()[0]);
+    scf::YieldOp::create(b, loc, sum);
+  }
+  barrier(b, loc);
+  rewriter.replaceOp(
+      op, fromLaneVector(b, loc, loop.getResult(0), resultConverted));
+  return success();
+}
+
+struct MmaFLowering : OpConversionPattern<MmaFOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(MmaFOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto &converter = *getTypeConverter<TileTypeConverter>();
+    Type element = op.getLhs().getType().getElementType();
+    if (element.isF32() || element.isF64())
+      return lowerFmaMma(op, adaptor.getLhs(), adaptor.getRhs(),
+                         adaptor.getAcc(), converter, rewriter);
+    std::optional<MmaInstruction> inst = getInstruction(element, false);
+    if (!inst)
+      return failure();
+    return lowerTensorCoreMma(op, adaptor.getLhs(), adaptor.getRhs(),
+                              adaptor.getAcc(), *inst, inst->type, converter,
+                              rewriter);
+  }
+};
+
+struct MmaILowering : OpConversionPattern<MmaIOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(MmaIOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto &converter = *getTypeConverter<TileTypeConverter>();
+    bool signedA = op.getSignednessLhs() == Signedness::Signed;
+    bool signedB = op.getSignednessRhs() == Signedness::Signed;
+    MmaInstruction inst =
+        *getInstruction(op.getLhs().getType().getElementType(), signedA);
+    NVVM::MMATypes typeB = signedB ? NVVM::MMATypes::s8 : NVVM::MMATypes::u8;
+    return lowerTensorCoreMma(op, adaptor.getLhs(), adaptor.getRhs(),
+                              adaptor.getAcc(), inst, typeB, converter,
+                              rewriter);
+  }
+};
+
+} // namespace
+
+std::string mlir::tile::checkMma(Operation *op,
+                                 const TileTypeConverter &converter) {
+  auto lhs = cast<TileType>(op->getOperand(0).getType());
+  Type element = lhs.getElementType();
+  if (isa<MmaIOp>(op) || element.isF32() || element.isF64() ||
+      getInstruction(element, true))
+    return "";
+  std::string reason;
+  llvm::raw_string_ostream(reason)
+      << "mma with " << element << " operands is not lowered yet";
+  return reason;
+}
+
+void mlir::tile::populateTileMmaPatterns(TileTypeConverter &converter,
+                                         RewritePatternSet &patterns) {
+  patterns.add<MmaFLowering, MmaILowering>(converter, patterns.getContext());
+}

@@ -1,0 +1,211 @@
+//===- TileToGPUScratch.cpp - the entry's shared-memory scratch -----------===//
+//
+// Addressing and index arithmetic for the scratch buffer; see
+// TileToGPUScratch.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileToGPUScratch.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+//===----------------------------------------------------------------------===//
+// Scratch access
+//===----------------------------------------------------------------------===//
+
+/// Elements as they sit in scratch: i1 as a byte, pointers as i64.
+Type mlir::tile::getScratchElementType(Type element) {
+  MLIRContext *context = element.getContext();
+  if (element.isInteger(1))
+    return IntegerType::get(context, 8);
+  if (isa<LLVM::LLVMPointerType>(element))
+    return IntegerType::get(context, 64);
+  return element;
+}
+
+Value mlir::tile::toScratchForm(OpBuilder &b, Location loc, Value lanes) {
+  auto type = cast<VectorType>(lanes.getType());
+  Type element = type.getElementType();
+  Type memory = getScratchElementType(element);
+  if (memory == element)
+    return lanes;
+  if (element.isInteger(1))
+    return arith::ExtUIOp::create(b, loc, type.clone(memory), lanes);
+  return LLVM::PtrToIntOp::create(b, loc, type.clone(memory), lanes);
+}
+
+Value mlir::tile::fromScratchForm(OpBuilder &b, Location loc, Value lanes,
+                                  Type element) {
+  auto type = cast<VectorType>(lanes.getType());
+  if (type.getElementType() == element)
+    return lanes;
+  if (element.isInteger(1))
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, lanes,
+                                 constantInt(b, loc, type, 0));
+  return LLVM::IntToPtrOp::create(b, loc, type.clone(element), lanes);
+}
+
+/// The scratch buffer plus `byteOffset`, as `!llvm.ptr<3>`.
+Value mlir::tile::getScratchPointer(OpBuilder &b, Location loc,
+                                    const TileTypeConverter &converter,
+                                    int64_t byteOffset) {
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value base =
+      LLVM::AddressOfOp::create(b, loc, ptrType, converter.getScratchSymbol());
+  if (byteOffset == 0)
+    return base;
+  return LLVM::GEPOp::create(b, loc, ptrType, b.getI8Type(), base,
+                             ArrayRef<LLVM::GEPArg>{int32_t(byteOffset)});
+}
+
+/// The largest power of two dividing `bytes`, at most 16.
+int64_t mlir::tile::alignmentOf(int64_t bytes) {
+  int64_t align = 16;
+  while (align > 1 && bytes % align)
+    align /= 2;
+  return align;
+}
+
+/// Stores this thread's part `value` of a tile with `layout` at the
+/// row-major indices of its elements in a region of scratch starting at
+/// `byteOffset` (16-byte aligned). Threads holding copies write the same
+/// values.
+void mlir::tile::storeBlocked(OpBuilder &b, Location loc,
+                              const TileTypeConverter &converter, Value value,
+                              const BlockedLayout &layout, int64_t byteOffset) {
+  Value lanes = toScratchForm(b, loc, toLaneVector(b, loc, value));
+  Type memory = cast<VectorType>(lanes.getType()).getElementType();
+  int64_t bytes = getElementBytes(memory);
+  Value chunk = getThreadId(b, loc);
+  if (layout.isReplicated())
+    chunk = arith::AndIOp::create(
+        b, loc, chunk, constantInt(b, loc, b.getI64Type(), layout.chunks - 1));
+  Value start = arith::MulIOp::create(
+      b, loc, chunk, constantInt(b, loc, b.getI64Type(), layout.perThread));
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value address = LLVM::GEPOp::create(
+      b, loc, ptrType, memory, getScratchPointer(b, loc, converter, byteOffset),
+      ValueRange{start});
+  // The chunk starts at a multiple of its size.
+  int64_t align = std::min<int64_t>(alignmentOf(byteOffset),
+                                    alignmentOf(layout.perThread * bytes));
+  LLVM::StoreOp::create(b, loc, lanes, address, align);
+}
+
+Value mlir::tile::loadBlocked(OpBuilder &b, Location loc,
+                              const TileTypeConverter &converter,
+                              const BlockedLayout &layout, Type element,
+                              int64_t byteOffset) {
+  Type memory = getScratchElementType(element);
+  int64_t bytes = getElementBytes(memory);
+  Value chunk = getThreadId(b, loc);
+  if (layout.isReplicated())
+    chunk = arith::AndIOp::create(
+        b, loc, chunk, constantInt(b, loc, b.getI64Type(), layout.chunks - 1));
+  Value start = arith::MulIOp::create(
+      b, loc, chunk, constantInt(b, loc, b.getI64Type(), layout.perThread));
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value address = LLVM::GEPOp::create(
+      b, loc, ptrType, memory, getScratchPointer(b, loc, converter, byteOffset),
+      ValueRange{start});
+  int64_t align = std::min<int64_t>(alignmentOf(byteOffset),
+                                    alignmentOf(layout.perThread * bytes));
+  auto vectorType = VectorType::get({layout.perThread}, memory);
+  Value loaded = LLVM::LoadOp::create(b, loc, vectorType, address, align);
+  return fromScratchForm(b, loc, loaded, element);
+}
+
+/// Loads the scratch elements at `indices` (`vector<K x i64>`, in elements
+/// of `element`'s scratch form from `byteOffset`) as `vector<K x element>`.
+Value mlir::tile::loadIndexed(OpBuilder &b, Location loc,
+                              const TileTypeConverter &converter, Value indices,
+                              Type element, int64_t byteOffset) {
+  Type memory = getScratchElementType(element);
+  int64_t lanes = cast<VectorType>(indices.getType()).getNumElements();
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value pointers = LLVM::GEPOp::create(
+      b, loc, VectorType::get({lanes}, ptrType), memory,
+      getScratchPointer(b, loc, converter, byteOffset), ValueRange{indices});
+  auto vectorType = VectorType::get({lanes}, memory);
+  Value mask = arith::ConstantOp::create(
+      b, loc,
+      DenseElementsAttr::get(VectorType::get({lanes}, b.getI1Type()), true));
+  Value passthru = LLVM::PoisonOp::create(b, loc, vectorType);
+  Value loaded = LLVM::masked_gather::create(
+      b, loc, vectorType, pointers, mask, ValueRange{passthru},
+      b.getI32IntegerAttr(getElementBytes(memory)));
+  return fromScratchForm(b, loc, loaded, element);
+}
+
+/// Stores `values` (`vector<K x element>`) at scratch `indices`.
+void mlir::tile::storeIndexed(OpBuilder &b, Location loc,
+                              const TileTypeConverter &converter, Value values,
+                              Value indices, int64_t byteOffset) {
+  Value lanes = toScratchForm(b, loc, values);
+  auto type = cast<VectorType>(lanes.getType());
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value pointers = LLVM::GEPOp::create(
+      b, loc, VectorType::get({type.getNumElements()}, ptrType),
+      type.getElementType(), getScratchPointer(b, loc, converter, byteOffset),
+      ValueRange{indices});
+  Value mask = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(type.clone(b.getI1Type()), true));
+  LLVM::masked_scatter::create(
+      b, loc, lanes, pointers, mask,
+      b.getI32IntegerAttr(getElementBytes(type.getElementType())));
+}
+
+void mlir::tile::barrier(OpBuilder &b, Location loc) {
+  NVVM::Barrier0Op::create(b, loc);
+}
+
+int64_t mlir::tile::roundUp16(int64_t bytes) {
+  return llvm::alignTo(bytes, 16);
+}
+
+//===----------------------------------------------------------------------===//
+// Index arithmetic on vector<K x i64>
+//===----------------------------------------------------------------------===//
+
+Value mlir::tile::laneConstant(OpBuilder &b, Location loc, Value like,
+                               int64_t value) {
+  return constantInt(b, loc, like.getType(), value);
+}
+
+/// Row-major coordinates of linear indices in `shape`.
+SmallVector<Value> mlir::tile::delinearize(OpBuilder &b, Location loc,
+                                           Value linear,
+                                           ArrayRef<int64_t> shape) {
+  SmallVector<Value> coords(shape.size());
+  int64_t inner = 1;
+  for (int64_t i = shape.size() - 1; i >= 0; --i) {
+    Value c = linear;
+    if (inner > 1)
+      c = arith::DivUIOp::create(b, loc, c, laneConstant(b, loc, c, inner));
+    c = arith::RemUIOp::create(b, loc, c, laneConstant(b, loc, c, shape[i]));
+    coords[i] = c;
+    inner *= shape[i];
+  }
+  return coords;
+}
+
+Value mlir::tile::linearize(OpBuilder &b, Location loc, ArrayRef<Value> coords,
+                            ArrayRef<int64_t> shape) {
+  Value linear;
+  for (auto [c, size] : llvm::zip(coords, shape)) {
+    linear = linear ? arith::AddIOp::create(
+                          b, loc,
+                          arith::MulIOp::create(b, loc, linear,
+                                                laneConstant(b, loc, c, size)),
+                          c)
+                          .getResult()
+                    : c;
+  }
+  return linear;
+}

@@ -1,0 +1,68 @@
+//===- TileToGPUScratch.h - the entry's shared-memory scratch ---*- C++ -*-===//
+//
+// Private to lib/Conversion. Ops that move elements between threads (data
+// movement, mma) stage them in the entry's one scratch buffer in shared
+// memory (TileTypeConverter::getScratchSymbol): each thread stores what it
+// holds, a barrier, each thread loads what it needs, a barrier before the
+// buffer is reused. These helpers do the addressing and index arithmetic.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_LIB_CONVERSION_TILETOGPUSCRATCH_H
+#define TILEIR_LIB_CONVERSION_TILETOGPUSCRATCH_H
+
+#include "TileToGPU.h"
+
+namespace mlir::tile {
+
+/// Elements as they sit in scratch: i1 as a byte, pointers as i64.
+Type getScratchElementType(Type element);
+/// `vector<K x T>` of register elements to their scratch form and back.
+Value toScratchForm(OpBuilder &b, Location loc, Value lanes);
+Value fromScratchForm(OpBuilder &b, Location loc, Value lanes, Type element);
+
+/// The scratch buffer plus `byteOffset`, as `!llvm.ptr<3>`.
+Value getScratchPointer(OpBuilder &b, Location loc,
+                        const TileTypeConverter &converter, int64_t byteOffset);
+/// The largest power of two dividing `bytes`, at most 16.
+int64_t alignmentOf(int64_t bytes);
+int64_t roundUp16(int64_t bytes);
+
+/// Stores this thread's part `value` of a tile with `layout` at the
+/// row-major indices of its elements in a region of scratch starting at
+/// `byteOffset` (16-byte aligned). Threads holding copies write the same
+/// values.
+void storeBlocked(OpBuilder &b, Location loc,
+                  const TileTypeConverter &converter, Value value,
+                  const BlockedLayout &layout, int64_t byteOffset);
+/// The inverse of storeBlocked: this thread's part of a tile with `layout`
+/// and register element type `element`, read from its row-major place in
+/// scratch at `byteOffset`, as `vector<K x element>`.
+Value loadBlocked(OpBuilder &b, Location loc,
+                  const TileTypeConverter &converter,
+                  const BlockedLayout &layout, Type element,
+                  int64_t byteOffset);
+/// Loads the scratch elements at `indices` (`vector<K x i64>`, in elements
+/// of `element`'s scratch form from `byteOffset`) as `vector<K x element>`.
+Value loadIndexed(OpBuilder &b, Location loc,
+                  const TileTypeConverter &converter, Value indices,
+                  Type element, int64_t byteOffset);
+/// Stores `values` (`vector<K x element>`) at scratch `indices`.
+void storeIndexed(OpBuilder &b, Location loc,
+                  const TileTypeConverter &converter, Value values,
+                  Value indices, int64_t byteOffset);
+
+/// A block-wide barrier (bar.sync 0).
+void barrier(OpBuilder &b, Location loc);
+
+/// A constant shaped like `like` (an i64 scalar or vector).
+Value laneConstant(OpBuilder &b, Location loc, Value like, int64_t value);
+/// Row-major coordinates of linear indices in `shape`, and back.
+SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value linear,
+                               ArrayRef<int64_t> shape);
+Value linearize(OpBuilder &b, Location loc, ArrayRef<Value> coords,
+                ArrayRef<int64_t> shape);
+
+} // namespace mlir::tile
+
+#endif // TILEIR_LIB_CONVERSION_TILETOGPUSCRATCH_H

@@ -1,0 +1,64 @@
+// RUN: tile-opt %s --convert-tile-to-gpu="chip=sm_90" -split-input-file -verify-diagnostics
+
+// What the float lowering still rejects, each at its op: f64 functions
+// other than sqrt and rsqrt (NVPTX has no libm and no libdevice is linked),
+// element types without a register form (f8E8M0FNU, f4E2M1FN), and
+// pack/unpack whose tile has fewer elements than the block has threads
+// (the bytes of one thread's elements would belong to other threads).
+
+tile.module @m {
+  tile.entry @k(%x: tile<f64>) {
+    // expected-error @below {{'tile.exp' with tile<f64> -> tile<f64> is not supported on sm_90}}
+    // expected-note @below {{f64 math functions are not lowered yet (NVPTX has no libm and no libdevice is linked)}}
+    %a = exp %x : tile<f64>
+    // expected-error @below {{'tile.log2' with tile<f64> -> tile<f64> is not supported on sm_90}}
+    // expected-note @below {{f64 math functions are not lowered yet}}
+    %b = log2 %x : tile<f64>
+    // expected-error @below {{'tile.sinh' with tile<f64> -> tile<f64> is not supported on sm_90}}
+    // expected-note @below {{f64 math functions are not lowered yet}}
+    %c = sinh %x : tile<f64>
+    // expected-error @below {{'tile.cosh' with tile<f64> -> tile<f64> is not supported on sm_90}}
+    // expected-note @below {{f64 math functions are not lowered yet}}
+    %d = cosh %x : tile<f64>
+    // f64 sqrt (every rounding), rsqrt, remf, fpowi and arithmetic are lowered.
+    %e = sqrt %x rounding<positive_inf> : tile<f64>
+    %f = rsqrt %e : tile<f64>
+    %g = remf %f, %x : tile<f64>
+    %n = constant <i32: 3> : tile<i32>
+    %h = fpowi %g, %n : tile<f64>, tile<i32>
+    %i = divf %h, %x rounding<zero> : tile<f64>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  tile.entry @k(%s: tile<f32>) {
+    %s1 = reshape %s : tile<f32> -> tile<1xf32>
+    %x = broadcast %s1 : tile<1xf32> -> tile<2xf32>
+    // expected-error @below {{'tile.ftof' with tile<2xf32> -> tile<2xf4E2M1FN> is not supported on sm_90}}
+    // expected-note @below {{values of type tile<2xf4E2M1FN> are not lowered yet}}
+    %a = ftof %x : tile<2xf32> -> tile<2xf4E2M1FN>
+    // expected-error @below {{'tile.ftof' with tile<2xf32> -> tile<2xf8E8M0FNU> is not supported on sm_90}}
+    // expected-note @below {{values of type tile<2xf8E8M0FNU> are not lowered yet}}
+    %b = ftof %x rounding<positive_inf> : tile<2xf32> -> tile<2xf8E8M0FNU>
+    // f8E4M3FN and f8E5M2 are lowered.
+    %c = ftof %x : tile<2xf32> -> tile<2xf8E4M3FN>
+    %d = ftof %c : tile<2xf8E4M3FN> -> tile<2xf8E5M2>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  tile.entry @k(%x: tile<f32>) {
+    %x1 = reshape %x : tile<f32> -> tile<1xf32>
+    %b = broadcast %x1 : tile<1xf32> -> tile<8xf32>
+    // expected-error @below {{'tile.pack' with tile<8xf32> -> tile<32xi8> is not supported on sm_90}}
+    // expected-note @below {{pack/unpack of tiles with fewer elements than threads is not lowered yet}}
+    %p = pack %b : tile<8xf32> -> tile<32xi8>
+    return
+  }
+}
