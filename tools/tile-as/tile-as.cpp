@@ -2,12 +2,17 @@
 //
 //   tile-as IN -o OUT --gpu-name sm_XX [-O0|-O1|-O2|-O3] [--lineinfo]
 //           [--device-debug] [--emit=mlir|llvm|ptx|cubin]
+//           [--mlir-timing [--mlir-timing-display=tree]]
 //
 // IN is Tile IR bytecode (recognised by its magic) or MLIR text. The whole
 // pipeline runs (docs/lowering.md): `tile-to-nvvm`, LLVM's NVPTX backend to
 // PTX, ptxas to a cubin. Exit 0 with OUT written, or 1 with diagnostics on
 // stderr and no OUT (it is written to a temporary file and renamed only on
 // success; a stale OUT from an earlier run is removed).
+//
+// --mlir-timing reports wall time per stage (setup, import, verify+plan,
+// lowering, llvm-ir, nvptx, ptxas, output), with the passes of the two MLIR
+// stages nested under them; bench/compile_time.py reads it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,6 +33,7 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Support/Timing.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Config/llvm-config.h"
@@ -41,6 +47,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <optional>
 
 using namespace mlir;
 namespace cl = llvm::cl;
@@ -110,6 +118,7 @@ struct Compilation {
   llvm::SourceMgr &sourceMgr;
   tile::CodegenOptions codegen;
   std::string output; // the bytes to write
+  TimingScope &timing; // one nested timer per stage (--mlir-timing)
 };
 } // namespace
 
@@ -148,19 +157,33 @@ static OwningOpRef<ModuleOp> readInput(Compilation &c) {
 }
 
 static LogicalResult compile(Compilation &c) {
-  OwningOpRef<ModuleOp> module = readInput(c);
+  OwningOpRef<ModuleOp> module;
+  {
+    TimingScope stage = c.timing.nest("import");
+    module = readInput(c);
+  }
   if (!module)
     return failure();
 
-  PassManager pm(&c.context);
+  // Two pass managers, run back to back, only so that planning and
+  // lowering are timed as separate stages.
+  PassManager planPm(&c.context);
   // Plan before lowering: the plan decides warps and storage, and a kernel
   // whose live tiles cannot fit stops here with a diagnostic at its peak.
   if (c.codegen.optLevel >= 1)
-    pm.addPass(createCanonicalizerPass());
+    planPm.addPass(createCanonicalizerPass());
   tile::TileVerifyResourcesOptions resourceOptions;
   resourceOptions.target = c.codegen.chip;
   resourceOptions.numWarps = numWarps;
-  pm.addPass(tile::createTileVerifyResources(resourceOptions));
+  planPm.addPass(tile::createTileVerifyResources(resourceOptions));
+  {
+    TimingScope stage = c.timing.nest("verify+plan");
+    planPm.enableTiming(stage);
+    if (failed(planPm.run(*module)))
+      return failure();
+  }
+
+  PassManager pm(&c.context);
   tile::TileToNVVMPipelineOptions pipelineOptions;
   pipelineOptions.chip = c.codegen.chip;
   // The plan's warp count wins; this only matters for entries it skipped.
@@ -174,8 +197,12 @@ static LogicalResult compile(Compilation &c) {
                                     : LLVM::DIEmissionKind::DebugDirectivesOnly;
     pm.addPass(LLVM::createDIScopeForLLVMFuncOpPass(debugOptions));
   }
-  if (failed(pm.run(*module)))
-    return failure();
+  {
+    TimingScope stage = c.timing.nest("lowering");
+    pm.enableTiming(stage);
+    if (failed(pm.run(*module)))
+      return failure();
+  }
 
   if (emitKind == EmitKind::Mlir) {
     llvm::raw_string_ostream os(c.output);
@@ -198,8 +225,12 @@ static LogicalResult compile(Compilation &c) {
   }
 
   llvm::LLVMContext llvmContext;
-  std::unique_ptr<llvm::Module> llvmModule =
-      tile::translateToNVPTXModule(gpuModules.front(), llvmContext, c.codegen);
+  std::unique_ptr<llvm::Module> llvmModule;
+  {
+    TimingScope stage = c.timing.nest("llvm-ir");
+    llvmModule = tile::translateToNVPTXModule(gpuModules.front(), llvmContext,
+                                              c.codegen);
+  }
   if (!llvmModule)
     return failure();
   if (emitKind == EmitKind::Llvm) {
@@ -207,16 +238,22 @@ static LogicalResult compile(Compilation &c) {
     llvmModule->print(os, nullptr);
     return success();
   }
-  FailureOr<std::string> ptx =
-      tile::emitPTX(*llvmModule, c.codegen, module->getLoc());
+  FailureOr<std::string> ptx = failure();
+  {
+    TimingScope stage = c.timing.nest("nvptx");
+    ptx = tile::emitPTX(*llvmModule, c.codegen, module->getLoc());
+  }
   if (failed(ptx))
     return failure();
   if (emitKind == EmitKind::Ptx) {
     c.output = std::move(*ptx);
     return success();
   }
-  FailureOr<std::string> cubin =
-      tile::assembleCubin(*ptx, c.codegen, module->getLoc());
+  FailureOr<std::string> cubin = failure();
+  {
+    TimingScope stage = c.timing.nest("ptxas");
+    cubin = tile::assembleCubin(*ptx, c.codegen, module->getLoc());
+  }
   if (failed(cubin))
     return failure();
   c.output = std::move(*cubin);
@@ -263,6 +300,7 @@ static LogicalResult writeOutput(llvm::StringRef bytes) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
+  registerDefaultTimingManagerCLOptions();
   cl::SetVersionPrinter(printVersion);
   cl::HideUnrelatedOptions(toolCategory);
   cl::ParseCommandLineOptions(
@@ -274,7 +312,9 @@ int main(int argc, char **argv) {
       "$CUDA_HOME/bin, PATH or /usr/local/cuda/bin). Exits 0 with OUT\n"
       "written, or 1 with diagnostics on stderr and no OUT. A kernel's cubin\n"
       "declares its block size as .reqntid and its dynamic shared memory in\n"
-      "the global `<kernel>__tileir_dynamic_smem` (docs/lowering.md).\n");
+      "the global `<kernel>__tileir_dynamic_smem` (docs/lowering.md).\n"
+      "--mlir-timing [--mlir-timing-display=tree] prints the wall time of\n"
+      "each stage and pass to stderr.\n");
 
   // A failed run must not leave an old OUT behind for a build to pick up.
   bool succeeded = false;
@@ -308,6 +348,13 @@ int main(int argc, char **argv) {
     return 1;
   }
 
+  // Created first so that its total covers setup too; prints its report (if
+  // --mlir-timing) when destroyed, after the output is written.
+  DefaultTimingManager timingManager;
+  applyDefaultTimingManagerCLOptions(timingManager);
+  TimingScope timing = timingManager.getRootScope();
+  std::optional<TimingScope> setupStage(timing.nest("setup"));
+
   DialectRegistry registry;
   registerAllDialects(registry);
   registerAllExtensions(registry);
@@ -319,7 +366,9 @@ int main(int argc, char **argv) {
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
 
-  Compilation c{context, sourceMgr, {}, {}};
+  setupStage.reset();
+
+  Compilation c{context, sourceMgr, {}, {}, timing};
   c.codegen.chip = gpuName;
   c.codegen.optLevel = deviceDebug ? 0 : unsigned(optLevel - '0');
   c.codegen.lineInfo = lineInfo;
@@ -338,8 +387,13 @@ int main(int argc, char **argv) {
       llvm::sys::fs::remove(outputFilename);
     std::_Exit(1);
   }
-  if (failed(result) || failed(writeOutput(c.output)))
+  if (failed(result))
     return 1;
+  {
+    TimingScope stage = timing.nest("output");
+    if (failed(writeOutput(c.output)))
+      return 1;
+  }
   succeeded = true;
   return 0;
 }

@@ -1,0 +1,356 @@
+"""The benchmark cases: sizes, inputs, the three implementations, checks.
+
+Importable without torch or triton (the driver reads names, kernels and
+grids from here); the functions that run something take the torch module
+(`T`) and the Triton kernels module (`tk`) as arguments.
+
+Every case describes its tensors once (`tensors`: name -> shape, dtype,
+how to fill it); the worker builds several sets of them so that timed
+calls rotate through more than twice the L2 cache. `tileir_arrays` lists,
+in the entry's order, the tensors the Tile IR kernel takes, each passed in
+the frontend's calling convention (pointer, shape, strides).
+"""
+
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+CORPUS = os.path.join(ROOT, "test", "Inputs", "corpus", "kernels")
+
+LN_EPS = 1e-5
+
+
+def set_tf32(T, on):
+    """Lets cuBLAS round f32 matmul inputs to tf32 (or not); returns what to
+    restore. torch >= 2.9 has fp32_precision (and warns on allow_tf32);
+    older torch asserts (not AttributeError) on that name."""
+    m = T.backends.cuda.matmul
+    try:
+        before = ("fp32_precision", m.fp32_precision)
+        m.fp32_precision = "tf32" if on else "ieee"
+        return before
+    except Exception:
+        pass
+    before = ("allow_tf32", m.allow_tf32)
+    m.allow_tf32 = on
+    return before
+
+
+def restore_tf32(T, before):
+    try:
+        setattr(T.backends.cuda.matmul, before[0], before[1])
+    except Exception:
+        setattr(T.backends.cuda.matmul, before[0],
+                "ieee" if before[0] == "fp32_precision" else False)
+
+
+def _corpus(name, stem):
+    base = os.path.join(CORPUS, name, f"{stem}.sm_90.O3.bc13.3")
+    # Compile what the frontend wrote (bytecode); read the entry's
+    # parameters from NVIDIA's print of the same file.
+    return base + ".bytecode", base + ".cuda_tile.mlir"
+
+
+def _bench(name):
+    path = os.path.join(HERE, "kernels", name + ".mlir")
+    return path, path
+
+
+class Case:
+    name = ""
+    title = ""
+    metric = "GB/s"        # or "TFLOP/s"
+    ceiling = "copy"       # copy | mm_f16 | mm_bf16 | mm_tf32
+    tileir = None          # (kernel to compile, text with its signature)
+    tileir_note = ""
+    tileir_arrays = ()
+    check_kind = ("allclose", 0.0, 0.0)  # or ("exact",) / ("maxnorm", tol)
+
+    def __init__(self, small=False):
+        self.small = small
+
+    def size(self):
+        raise NotImplementedError
+
+    def tensors(self):
+        """{name: (shape, dtype, fill)}; fill is randn, weight, bias or
+        out (poisoned with NaN before each check)."""
+        raise NotImplementedError
+
+    def work(self):
+        """Bytes moved (GB/s cases) or floating-point operations."""
+        raise NotImplementedError
+
+    def grid(self):
+        raise NotImplementedError
+
+    def run_torch(self, T, d):
+        raise NotImplementedError
+
+    def triton_configs(self):
+        return [None]
+
+    def run_triton(self, tk, d, config):
+        raise NotImplementedError
+
+    def reference(self, T, d):
+        raise NotImplementedError
+
+    def describe_check(self):
+        kind = self.check_kind
+        if kind[0] == "exact":
+            return "bit-exact"
+        if kind[0] == "allclose":
+            return f"|err| <= {kind[2]:g} + {kind[1]:g} |ref|"
+        return f"max |err| <= {kind[1]:g} max |ref|"
+
+
+class VectorAdd(Case):
+    name = "vector_add"
+    title = "vector add, f32"
+    tileir = _corpus("vector_add", "vec_add_1d")
+    tileir_note = "corpus vec_add_1d, tile 1024"
+    tileir_arrays = ("a", "b", "out")
+    check_kind = ("exact",)
+
+    def n(self):
+        return 1 << (20 if self.small else 28)
+
+    def size(self):
+        return f"2^{self.n().bit_length() - 1}"
+
+    def tensors(self):
+        n = (self.n(),)
+        return {"a": (n, "f32", "randn"), "b": (n, "f32", "randn"),
+                "out": (n, "f32", "out")}
+
+    def work(self):
+        return 3 * 4 * self.n()
+
+    def grid(self):
+        return (self.n() // 1024,)
+
+    def run_torch(self, T, d):
+        return T.add(d["a"], d["b"], out=d["out"])
+
+    def run_triton(self, tk, d, config):
+        return tk.launch_vadd(d["a"], d["b"], d["out"])
+
+    def reference(self, T, d):
+        # f32 addition is correctly rounded: the exact sum rounded to f32.
+        return (d["a"].double() + d["b"].double()).float().double()
+
+
+class RowSoftmax(Case):
+    name = "row_softmax"
+    title = "row softmax, f32"
+    tileir = _bench("softmax_row")
+    tileir_note = "bench/kernels/softmax_row.mlir, tile 1x8192, 8 warps"
+    tileir_arrays = ("x", "out")
+    check_kind = ("allclose", 1e-4, 1e-7)
+
+    def shape(self):
+        return (64 if self.small else 8192, 8192)
+
+    def size(self):
+        return "%dx%d" % self.shape()
+
+    def tensors(self):
+        return {"x": (self.shape(), "f32", "randn"),
+                "out": (self.shape(), "f32", "out")}
+
+    def work(self):
+        m, n = self.shape()
+        return 2 * 4 * m * n
+
+    def grid(self):
+        return (self.shape()[0],)
+
+    def run_torch(self, T, d):
+        return T.softmax(d["x"], dim=1)
+
+    def run_triton(self, tk, d, config):
+        return tk.launch_softmax(d["x"], d["out"])
+
+    def reference(self, T, d):
+        return T.softmax(d["x"].double(), dim=1)
+
+
+class LayerNorm(Case):
+    name = "layernorm"
+    title = "layernorm forward, f16 (f32 statistics)"
+    tileir = _bench("layernorm_fwd")
+    tileir_note = "bench/kernels/layernorm_fwd.mlir, tile 1x8192, 8 warps"
+    tileir_arrays = ("x", "w", "b", "out")
+    check_kind = ("allclose", 4e-3, 4e-3)
+
+    def shape(self):
+        return (64 if self.small else 8192, 8192)
+
+    def size(self):
+        return "%dx%d" % self.shape()
+
+    def tensors(self):
+        m, n = self.shape()
+        return {"x": ((m, n), "f16", "randn"), "w": ((n,), "f16", "weight"),
+                "b": ((n,), "f16", "bias"), "out": ((m, n), "f16", "out")}
+
+    def work(self):
+        m, n = self.shape()
+        return 2 * 2 * m * n + 2 * 2 * n
+
+    def grid(self):
+        return (self.shape()[0],)
+
+    def run_torch(self, T, d):
+        n = self.shape()[1]
+        return T.nn.functional.layer_norm(d["x"], (n,), d["w"], d["b"], LN_EPS)
+
+    def run_triton(self, tk, d, config):
+        return tk.launch_layernorm(d["x"], d["w"], d["b"], d["out"], LN_EPS)
+
+    def reference(self, T, d):
+        n = self.shape()[1]
+        return T.nn.functional.layer_norm(d["x"].double(), (n,), d["w"].double(),
+                                          d["b"].double(), LN_EPS)
+
+
+class Transpose(Case):
+    name = "transpose"
+    title = "2-D transpose, f32"
+    tileir = _corpus("transpose_2d", "transpose_tiles")
+    tileir_note = "corpus transpose_tiles, tile 64x32"
+    tileir_arrays = ("x", "out")
+    check_kind = ("exact",)
+
+    def shape(self):
+        return (1024, 1024) if self.small else (16384, 16384)
+
+    def size(self):
+        return "%dx%d" % self.shape()
+
+    def tensors(self):
+        m, n = self.shape()
+        return {"x": ((m, n), "f32", "randn"), "out": ((n, m), "f32", "out")}
+
+    def work(self):
+        m, n = self.shape()
+        return 2 * 4 * m * n
+
+    def grid(self):
+        m, n = self.shape()
+        return (m // 64, n // 32)
+
+    def run_torch(self, T, d):
+        return d["out"].copy_(d["x"].t())
+
+    def run_triton(self, tk, d, config):
+        return tk.launch_transpose(d["x"], d["out"])
+
+    def reference(self, T, d):
+        return d["x"].t().double()
+
+
+class _Matmul(Case):
+    metric = "TFLOP/s"
+    dtype = "f16"
+    tileir_arrays = ("a", "b", "out")
+    check_kind = ("maxnorm", 1e-2)
+    batch = 0  # 0: plain 2-D
+
+    def mnk(self):
+        return (256, 256, 256) if self.small else (4096, 4096, 4096)
+
+    def size(self):
+        m, n, k = self.mnk()
+        lead = f"{self.batch}x" if self.batch else ""
+        return f"{lead}{m}x{n}x{k}"
+
+    def _lead(self):
+        return (self.batch,) if self.batch else ()
+
+    def tensors(self):
+        m, n, k = self.mnk()
+        t = self.dtype
+        return {"a": (self._lead() + (m, k), t, "randn"),
+                "b": (self._lead() + (k, n), t, "randn"),
+                "out": (self._lead() + (m, n), t, "out")}
+
+    def work(self):
+        m, n, k = self.mnk()
+        return 2 * m * n * k * max(1, self.batch)
+
+    def grid(self):
+        m, n, _ = self.mnk()
+        return (m // 128, n // 128) + ((self.batch,) if self.batch else ())
+
+    def run_torch(self, T, d):
+        op = T.bmm if self.batch else T.mm
+        return op(d["a"], d["b"], out=d["out"])
+
+    def triton_configs(self):
+        import triton_kernels as tk  # only where triton is installed
+        return tk.MATMUL_CONFIGS[self.dtype]
+
+    def run_triton(self, tk, d, config):
+        return tk.launch_matmul(d["a"], d["b"], d["out"], config)
+
+    def reference(self, T, d):
+        return T.matmul(d["a"].double(), d["b"].double())
+
+
+class MatmulF16(_Matmul):
+    name = "matmul_f16"
+    title = "matmul, f16 in/out, f32 accumulation"
+    ceiling = "mm_f16"
+    tileir = _corpus("matmul_f16", "gemm_f16")
+    tileir_note = "corpus gemm_f16, tile 128x128x32"
+
+
+class MatmulTF32(_Matmul):
+    name = "matmul_tf32"
+    title = "matmul, f32 in/out through tf32"
+    dtype = "f32"
+    ceiling = "mm_tf32"
+    tileir = _bench("matmul_tf32")
+    tileir_note = "bench/kernels/matmul_tf32.mlir, tile 128x128x32"
+
+    def run_torch(self, T, d):
+        # cuBLAS's TF32 path only while this call runs.
+        before = set_tf32(T, True)
+        try:
+            return T.mm(d["a"], d["b"], out=d["out"])
+        finally:
+            restore_tf32(T, before)
+
+
+class BmmBF16(_Matmul):
+    name = "bmm_bf16"
+    title = "batched matmul, bf16 in/out, f32 accumulation"
+    dtype = "bf16"
+    ceiling = "mm_bf16"
+    tileir = _bench("bmm_bf16")
+    tileir_note = "bench/kernels/bmm_bf16.mlir, tile 1x128x128x32"
+
+    @property
+    def batch(self):
+        return 2 if self.small else 16
+
+    def mnk(self):
+        return (256, 256, 256) if self.small else (2048, 2048, 2048)
+
+
+CASES = [VectorAdd, RowSoftmax, LayerNorm, Transpose, MatmulF16, MatmulTF32,
+         BmmBF16]
+
+
+def all_cases(small=False, only=None):
+    cases = [c(small) for c in CASES]
+    if only:
+        names = set(only)
+        unknown = names - {c.name for c in cases}
+        if unknown:
+            raise ValueError("unknown case(s): " + ", ".join(sorted(unknown))
+                             + "; known: " + ", ".join(c.name for c in cases))
+        cases = [c for c in cases if c.name in names]
+    return cases

@@ -1,0 +1,158 @@
+"""The Triton side of the benchmark: one plain kernel per case.
+
+Written for this benchmark as a Triton user would write them (no
+autotuner; the matmul tries a few fixed configurations and keeps the
+fastest, see gpu_bench.py). Each `launch_*` returns the compiled kernel
+object Triton hands back from a launch, so the driver can report its
+registers, spills and SASS.
+"""
+
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def _vadd(a_ptr, b_ptr, c_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    inside = offs < n
+    a = tl.load(a_ptr + offs, mask=inside)
+    b = tl.load(b_ptr + offs, mask=inside)
+    tl.store(c_ptr + offs, a + b, mask=inside)
+
+
+def launch_vadd(a, b, c, block=4096, warps=8):
+    n = a.numel()
+    return _vadd[(triton.cdiv(n, block),)](a, b, c, n, BLOCK=block,
+                                           num_warps=warps)
+
+
+@triton.jit
+def _softmax_rows(x_ptr, y_ptr, cols, x_row_stride, y_row_stride,
+                  BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    c = tl.arange(0, BLOCK)
+    inside = c < cols
+    x = tl.load(x_ptr + row * x_row_stride + c, mask=inside,
+                other=-float("inf"))
+    shifted = x - tl.max(x, axis=0)
+    e = tl.exp(shifted)
+    tl.store(y_ptr + row * y_row_stride + c, e / tl.sum(e, axis=0), mask=inside)
+
+
+def launch_softmax(x, y, warps=16):
+    rows, cols = x.shape
+    return _softmax_rows[(rows,)](x, y, cols, x.stride(0), y.stride(0),
+                                  BLOCK=triton.next_power_of_2(cols),
+                                  num_warps=warps)
+
+
+@triton.jit
+def _layernorm_rows(x_ptr, w_ptr, b_ptr, y_ptr, cols, x_row_stride,
+                    y_row_stride, eps, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    c = tl.arange(0, BLOCK)
+    inside = c < cols
+    x = tl.load(x_ptr + row * x_row_stride + c, mask=inside,
+                other=0.0).to(tl.float32)
+    mean = tl.sum(x, axis=0) / cols
+    centred = tl.where(inside, x - mean, 0.0)
+    var = tl.sum(centred * centred, axis=0) / cols
+    rstd = tl.rsqrt(var + eps)
+    w = tl.load(w_ptr + c, mask=inside, other=0.0).to(tl.float32)
+    b = tl.load(b_ptr + c, mask=inside, other=0.0).to(tl.float32)
+    y = centred * rstd * w + b
+    tl.store(y_ptr + row * y_row_stride + c, y.to(y_ptr.dtype.element_ty),
+             mask=inside)
+
+
+def launch_layernorm(x, w, b, y, eps, warps=8):
+    rows, cols = x.shape
+    return _layernorm_rows[(rows,)](x, w, b, y, cols, x.stride(0), y.stride(0),
+                                    eps, BLOCK=triton.next_power_of_2(cols),
+                                    num_warps=warps)
+
+
+@triton.jit
+def _transpose(x_ptr, y_ptr, rows, cols, x_row_stride, y_row_stride,
+               BM: tl.constexpr, BN: tl.constexpr):
+    # x is rows x cols, y is cols x rows; this program moves x[r, c] for
+    # its BM x BN block to y[c, r].
+    r = tl.program_id(0) * BM + tl.arange(0, BM)
+    c = tl.program_id(1) * BN + tl.arange(0, BN)
+    inside = (r[:, None] < rows) & (c[None, :] < cols)
+    block = tl.load(x_ptr + r[:, None] * x_row_stride + c[None, :], mask=inside)
+    inside_t = (c[:, None] < cols) & (r[None, :] < rows)
+    tl.store(y_ptr + c[:, None] * y_row_stride + r[None, :], tl.trans(block),
+             mask=inside_t)
+
+
+def launch_transpose(x, y, bm=64, bn=64, warps=8):
+    rows, cols = x.shape
+    grid = (triton.cdiv(rows, bm), triton.cdiv(cols, bn))
+    return _transpose[grid](x, y, rows, cols, x.stride(0), y.stride(0),
+                            BM=bm, BN=bn, num_warps=warps)
+
+
+@triton.jit
+def _matmul(a_ptr, b_ptr, c_ptr, M, N, K,
+            s_ab, s_am, s_ak, s_bb, s_bk, s_bn, s_cb, s_cm, s_cn,
+            BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr,
+            GROUP_M: tl.constexpr, EVEN_K: tl.constexpr):
+    # Output tiles in groups of GROUP_M rows of tiles, so that the blocks
+    # running together share A and B panels in L2. Axis 1 is the batch.
+    pid = tl.program_id(0)
+    batch = tl.program_id(1)
+    tiles_m = tl.cdiv(M, BM)
+    tiles_n = tl.cdiv(N, BN)
+    per_group = GROUP_M * tiles_n
+    first_m = (pid // per_group) * GROUP_M
+    group_rows = tl.minimum(tiles_m - first_m, GROUP_M)
+    tile_m = first_m + (pid % per_group) % group_rows
+    tile_n = (pid % per_group) // group_rows
+
+    rm = tile_m * BM + tl.arange(0, BM)
+    rn = tile_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    a_ptrs = a_ptr + batch * s_ab + rm[:, None] * s_am + rk[None, :] * s_ak
+    b_ptrs = b_ptr + batch * s_bb + rk[:, None] * s_bk + rn[None, :] * s_bn
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        if EVEN_K:
+            a = tl.load(a_ptrs)
+            b = tl.load(b_ptrs)
+        else:
+            left = K - k * BK
+            a = tl.load(a_ptrs, mask=rk[None, :] < left, other=0.0)
+            b = tl.load(b_ptrs, mask=rk[:, None] < left, other=0.0)
+        # f32 operands go through tf32 tensor cores; f16/bf16 as they are.
+        acc = tl.dot(a, b, acc, input_precision="tf32")
+        a_ptrs += BK * s_ak
+        b_ptrs += BK * s_bk
+    out = acc.to(c_ptr.dtype.element_ty)
+    inside = (rm[:, None] < M) & (rn[None, :] < N)
+    tl.store(c_ptr + batch * s_cb + rm[:, None] * s_cm + rn[None, :] * s_cn,
+             out, mask=inside)
+
+
+# (BM, BN, BK, warps, stages): tried in order, the fastest kept.
+MATMUL_CONFIGS = {
+    "f16": [(128, 256, 64, 8, 3), (128, 128, 64, 4, 4), (128, 128, 32, 4, 4)],
+    "bf16": [(128, 256, 64, 8, 3), (128, 128, 64, 4, 4), (128, 128, 32, 4, 4)],
+    "f32": [(128, 128, 32, 8, 3), (128, 64, 32, 4, 4), (64, 128, 32, 4, 4)],
+}
+
+
+def launch_matmul(a, b, c, config):
+    """c = a @ b for 2-D or batched 3-D row-major tensors, f32 accumulation."""
+    bm, bn, bk, warps, stages = config
+    if a.dim() == 2:
+        a, b, c = a.unsqueeze(0), b.unsqueeze(0), c.unsqueeze(0)
+    batch, M, K = a.shape
+    N = b.shape[2]
+    grid = (triton.cdiv(M, bm) * triton.cdiv(N, bn), batch)
+    return _matmul[grid](a, b, c, M, N, K,
+                         a.stride(0), a.stride(1), a.stride(2),
+                         b.stride(0), b.stride(1), b.stride(2),
+                         c.stride(0), c.stride(1), c.stride(2),
+                         BM=bm, BN=bn, BK=bk, GROUP_M=8, EVEN_K=(K % bk == 0),
+                         num_warps=warps, num_stages=stages)
