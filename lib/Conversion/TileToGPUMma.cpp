@@ -335,15 +335,26 @@ Value convertLanes(OpBuilder &b, Location loc, Value lanes, Type to) {
   return arith::TruncFOp::create(b, loc, type.clone(to), lanes);
 }
 
+/// An mma's converted operands and their tile types.
+struct MmaOperands {
+  Value lhs, rhs, acc;
+  TileType lhsType, rhsType, accType;
+
+  template <typename OpTy>
+  static MmaOperands get(OpTy op, typename OpTy::Adaptor adaptor) {
+    return {adaptor.getLhs(),      adaptor.getRhs(),
+            adaptor.getAcc(),      op.getLhs().getType(),
+            op.getRhs().getType(), op.getAcc().getType()};
+  }
+};
+
 /// mmaf/mmai on tensor cores (see the file comment).
-LogicalResult lowerTensorCoreMma(Operation *op, Value lhs, Value rhs, Value acc,
+LogicalResult lowerTensorCoreMma(Operation *op, const MmaOperands &operands,
                                  MmaInstruction inst, NVVM::MMATypes typeB,
                                  const TileTypeConverter &converter,
                                  ConversionPatternRewriter &rewriter) {
   Location loc = op->getLoc();
-  auto lhsType = cast<TileType>(op->getOperand(0).getType());
-  auto rhsType = cast<TileType>(op->getOperand(1).getType());
-  auto accType = cast<TileType>(op->getOperand(2).getType());
+  auto [lhs, rhs, acc, lhsType, rhsType, accType] = operands;
   Type resultConverted = converter.convertType(accType);
   Type operandElement = getElementTypeOrSelf(converter.convertType(lhsType));
   MmaLayout plan(MmaDims::get(lhsType, rhsType), inst,
@@ -385,13 +396,11 @@ LogicalResult lowerTensorCoreMma(Operation *op, Value lhs, Value rhs, Value acc,
 
 /// f32 x f32 and f64 x f64: A and B through scratch, each thread its own
 /// elements of D, one fma per k, k ascending.
-LogicalResult lowerFmaMma(Operation *op, Value lhs, Value rhs, Value acc,
+LogicalResult lowerFmaMma(Operation *op, const MmaOperands &operands,
                           const TileTypeConverter &converter,
                           ConversionPatternRewriter &rewriter) {
   Location loc = op->getLoc();
-  auto lhsType = cast<TileType>(op->getOperand(0).getType());
-  auto rhsType = cast<TileType>(op->getOperand(1).getType());
-  auto accType = cast<TileType>(op->getOperand(2).getType());
+  auto [lhs, rhs, acc, lhsType, rhsType, accType] = operands;
   Type resultConverted = converter.convertType(accType);
   Type element = getElementTypeOrSelf(resultConverted);
   MmaDims dims = MmaDims::get(lhsType, rhsType);
@@ -452,14 +461,13 @@ struct MmaFLowering : OpConversionPattern<MmaFOp> {
                   ConversionPatternRewriter &rewriter) const override {
     auto &converter = *getTypeConverter<TileTypeConverter>();
     Type element = op.getLhs().getType().getElementType();
+    MmaOperands operands = MmaOperands::get(op, adaptor);
     if (element.isF32() || element.isF64())
-      return lowerFmaMma(op, adaptor.getLhs(), adaptor.getRhs(),
-                         adaptor.getAcc(), converter, rewriter);
+      return lowerFmaMma(op, operands, converter, rewriter);
     std::optional<MmaInstruction> inst = getInstruction(element, false);
     if (!inst)
       return failure();
-    return lowerTensorCoreMma(op, adaptor.getLhs(), adaptor.getRhs(),
-                              adaptor.getAcc(), *inst, inst->type, converter,
+    return lowerTensorCoreMma(op, operands, *inst, inst->type, converter,
                               rewriter);
   }
 };
@@ -475,9 +483,8 @@ struct MmaILowering : OpConversionPattern<MmaIOp> {
     MmaInstruction inst =
         *getInstruction(op.getLhs().getType().getElementType(), signedA);
     NVVM::MMATypes typeB = signedB ? NVVM::MMATypes::s8 : NVVM::MMATypes::u8;
-    return lowerTensorCoreMma(op, adaptor.getLhs(), adaptor.getRhs(),
-                              adaptor.getAcc(), inst, typeB, converter,
-                              rewriter);
+    return lowerTensorCoreMma(op, MmaOperands::get(op, adaptor), inst, typeB,
+                              converter, rewriter);
   }
 };
 

@@ -72,6 +72,28 @@ int64_t mlir::tile::alignmentOf(int64_t bytes) {
   return align;
 }
 
+/// Where this thread's chunk of a tile with `layout` starts in a scratch
+/// region at `byteOffset` holding `memory` elements, and the alignment that
+/// address has: the chunk starts at a multiple of its size.
+static std::pair<Value, int64_t>
+getChunkAddress(OpBuilder &b, Location loc, const TileTypeConverter &converter,
+                const BlockedLayout &layout, Type memory, int64_t byteOffset) {
+  Value chunk = getThreadId(b, loc);
+  if (layout.isReplicated())
+    chunk = arith::AndIOp::create(
+        b, loc, chunk, constantInt(b, loc, b.getI64Type(), layout.chunks - 1));
+  Value start = arith::MulIOp::create(
+      b, loc, chunk, constantInt(b, loc, b.getI64Type(), layout.perThread));
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value address = LLVM::GEPOp::create(
+      b, loc, ptrType, memory, getScratchPointer(b, loc, converter, byteOffset),
+      ValueRange{start});
+  int64_t align = std::min<int64_t>(
+      alignmentOf(byteOffset),
+      alignmentOf(layout.perThread * getElementBytes(memory)));
+  return {address, align};
+}
+
 /// Stores this thread's part `value` of a tile with `layout` at the
 /// row-major indices of its elements in a region of scratch starting at
 /// `byteOffset` (16-byte aligned). Threads holding copies write the same
@@ -81,20 +103,8 @@ void mlir::tile::storeBlocked(OpBuilder &b, Location loc,
                               const BlockedLayout &layout, int64_t byteOffset) {
   Value lanes = toScratchForm(b, loc, toLaneVector(b, loc, value));
   Type memory = cast<VectorType>(lanes.getType()).getElementType();
-  int64_t bytes = getElementBytes(memory);
-  Value chunk = getThreadId(b, loc);
-  if (layout.isReplicated())
-    chunk = arith::AndIOp::create(
-        b, loc, chunk, constantInt(b, loc, b.getI64Type(), layout.chunks - 1));
-  Value start = arith::MulIOp::create(
-      b, loc, chunk, constantInt(b, loc, b.getI64Type(), layout.perThread));
-  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
-  Value address = LLVM::GEPOp::create(
-      b, loc, ptrType, memory, getScratchPointer(b, loc, converter, byteOffset),
-      ValueRange{start});
-  // The chunk starts at a multiple of its size.
-  int64_t align = std::min<int64_t>(alignmentOf(byteOffset),
-                                    alignmentOf(layout.perThread * bytes));
+  auto [address, align] =
+      getChunkAddress(b, loc, converter, layout, memory, byteOffset);
   LLVM::StoreOp::create(b, loc, lanes, address, align);
 }
 
@@ -103,19 +113,8 @@ Value mlir::tile::loadBlocked(OpBuilder &b, Location loc,
                               const BlockedLayout &layout, Type element,
                               int64_t byteOffset) {
   Type memory = getScratchElementType(element);
-  int64_t bytes = getElementBytes(memory);
-  Value chunk = getThreadId(b, loc);
-  if (layout.isReplicated())
-    chunk = arith::AndIOp::create(
-        b, loc, chunk, constantInt(b, loc, b.getI64Type(), layout.chunks - 1));
-  Value start = arith::MulIOp::create(
-      b, loc, chunk, constantInt(b, loc, b.getI64Type(), layout.perThread));
-  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
-  Value address = LLVM::GEPOp::create(
-      b, loc, ptrType, memory, getScratchPointer(b, loc, converter, byteOffset),
-      ValueRange{start});
-  int64_t align = std::min<int64_t>(alignmentOf(byteOffset),
-                                    alignmentOf(layout.perThread * bytes));
+  auto [address, align] =
+      getChunkAddress(b, loc, converter, layout, memory, byteOffset);
   auto vectorType = VectorType::get({layout.perThread}, memory);
   Value loaded = LLVM::LoadOp::create(b, loc, vectorType, address, align);
   return fromScratchForm(b, loc, loaded, element);
