@@ -234,6 +234,8 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
   std::string name = entry.getSymName().str();
   converter.setScratchSymbol(name + "__tileir_scratch");
 
+  widenFloat8Mma(entry);
+
   // Diagnose everything the patterns do not take before converting, each
   // at its own location.
   bool supported = true;

@@ -123,6 +123,10 @@ void populateTileDataMovementPatterns(TileTypeConverter &converter,
 /// earlier memory op (TileToGPUOrdering.cpp).
 void insertTokenBarriers(EntryOp entry);
 
+/// Widens the f8 operands of every mmaf in `entry` to f16 with ftof (exact),
+/// so that they take the f16 tensor-core path.
+void widenFloat8Mma(EntryOp entry);
+
 /// mmaf and mmai: mma.sync on operands staged through shared memory.
 void populateTileMmaPatterns(TileTypeConverter &converter,
                              RewritePatternSet &patterns);

@@ -314,11 +314,11 @@ Value encodeFloat8(OpBuilder &b, Location loc, Value x, Float8Format f) {
       c((127 - f.bias) << f.mantissa));
   Value magic = floatConstant(b, loc, x.getType(),
                               std::ldexp(1.0, 24 - f.bias - f.mantissa));
-  Value sum = arith::AddFOp::create(
-      b, loc, math::AbsFOp::create(b, loc, x), magic);
-  Value subnormal = arith::SubIOp::create(
-      b, loc, arith::BitcastOp::create(b, loc, i32, sum),
-      arith::BitcastOp::create(b, loc, i32, magic));
+  Value sum =
+      arith::AddFOp::create(b, loc, math::AbsFOp::create(b, loc, x), magic);
+  Value subnormal =
+      arith::SubIOp::create(b, loc, arith::BitcastOp::create(b, loc, i32, sum),
+                            arith::BitcastOp::create(b, loc, i32, magic));
   Value tiny = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, mag,
                                      c((128 - f.bias) << 23));
   Value code = arith::SelectOp::create(b, loc, tiny, subnormal, normal);
@@ -332,9 +332,8 @@ Value encodeFloat8(OpBuilder &b, Location loc, Value x, Float8Format f) {
   if (f.hasInfinity)
     nanCode = arith::OrIOp::create(
         b, loc,
-        arith::AndIOp::create(b, loc,
-                              arith::ShRUIOp::create(b, loc, bits, c(21)),
-                              c(3)),
+        arith::AndIOp::create(
+            b, loc, arith::ShRUIOp::create(b, loc, bits, c(21)), c(3)),
         c(0x7e));
   Value isNaN = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, mag,
                                       c(0x7f800000));
@@ -356,10 +355,9 @@ Value decodeFloat8(OpBuilder &b, Location loc, Value code, Float8Format f) {
       b, loc, arith::AndIOp::create(b, loc, bits, c(0x80)), c(24));
   int64_t expMask = (int64_t(1) << (7 - f.mantissa)) - 1;
   Value e = arith::AndIOp::create(
-      b, loc, arith::ShRUIOp::create(b, loc, bits, c(f.mantissa)),
-      c(expMask));
-  Value m = arith::AndIOp::create(b, loc, bits,
-                                  c((int64_t(1) << f.mantissa) - 1));
+      b, loc, arith::ShRUIOp::create(b, loc, bits, c(f.mantissa)), c(expMask));
+  Value m =
+      arith::AndIOp::create(b, loc, bits, c((int64_t(1) << f.mantissa) - 1));
   Value mShifted = arith::ShLIOp::create(b, loc, m, c(23 - f.mantissa));
   Value normal = arith::OrIOp::create(
       b, loc,
@@ -373,18 +371,16 @@ Value decodeFloat8(OpBuilder &b, Location loc, Value code, Float8Format f) {
           floatConstant(b, loc, f32,
                         std::ldexp(1.0, 1 - f.bias - f.mantissa))));
   Value magnitude = arith::SelectOp::create(
-      b, loc,
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, e, c(0)),
+      b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, e, c(0)),
       subnormal, normal);
   Value nan = arith::OrIOp::create(b, loc, mShifted, c(0x7fc00000));
-  Value top = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, e,
-                                    c(expMask));
+  Value top =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, e, c(expMask));
   if (f.hasInfinity) {
-    Value isInf = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, m,
-                                        c(0));
+    Value isInf =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, m, c(0));
     magnitude = arith::SelectOp::create(
-        b, loc, top,
-        arith::SelectOp::create(b, loc, isInf, c(0x7f800000), nan),
+        b, loc, top, arith::SelectOp::create(b, loc, isInf, c(0x7f800000), nan),
         magnitude);
   } else {
     Value isNaN = arith::AndIOp::create(
@@ -408,17 +404,15 @@ Value intToF32Odd(OpBuilder &b, Location loc, Value x, bool isSigned) {
   if (width <= 16)
     return isSigned ? arith::SIToFPOp::create(b, loc, f32, x).getResult()
                     : arith::UIToFPOp::create(b, loc, f32, x).getResult();
-  StringRef name = width == 32 ? (isSigned ? "llvm.nvvm.i2f.rz"
-                                           : "llvm.nvvm.ui2f.rz")
-                               : (isSigned ? "llvm.nvvm.ll2f.rz"
-                                           : "llvm.nvvm.ull2f.rz");
+  StringRef name =
+      width == 32 ? (isSigned ? "llvm.nvvm.i2f.rz" : "llvm.nvvm.ui2f.rz")
+                  : (isSigned ? "llvm.nvvm.ll2f.rz" : "llvm.nvvm.ull2f.rz");
   Value truncated = callIntrinsicPerLane(b, loc, name, f32, x);
   // |truncated| <= |x|, so converting back cannot overflow.
   Value back =
-      isSigned ? arith::FPToSIOp::create(b, loc, x.getType(), truncated)
-                     .getResult()
-               : arith::FPToUIOp::create(b, loc, x.getType(), truncated)
-                     .getResult();
+      isSigned
+          ? arith::FPToSIOp::create(b, loc, x.getType(), truncated).getResult()
+          : arith::FPToUIOp::create(b, loc, x.getType(), truncated).getResult();
   Value inexact =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, back, x);
   Type i32 = withElementType(x.getType(), b.getI32Type());
@@ -440,17 +434,16 @@ Value convertedNaN(OpBuilder &b, Location loc, Value sign, Value payload,
   int64_t fraction = cast<FloatType>(element).getFPMantissaWidth() - 1;
   Type i64 = withElementType(type, b.getI64Type());
   auto c = [&](int64_t v) { return constantInt(b, loc, i64, v); };
-  Value bits = payloadBits >= fraction
-                   ? arith::ShRUIOp::create(b, loc, payload,
-                                            c(payloadBits - fraction))
-                         .getResult()
-                   : arith::ShLIOp::create(b, loc, payload,
-                                           c(fraction - payloadBits))
-                         .getResult();
+  Value bits =
+      payloadBits >= fraction
+          ? arith::ShRUIOp::create(b, loc, payload, c(payloadBits - fraction))
+                .getResult()
+          : arith::ShLIOp::create(b, loc, payload, c(fraction - payloadBits))
+                .getResult();
   // All-ones exponent and the quiet bit (the top fraction bit).
   int64_t top = ((int64_t(1) << (width - 1 - fraction)) - 1) << fraction;
-  bits = arith::OrIOp::create(
-      b, loc, bits, c(top | (int64_t(1) << (fraction - 1))));
+  bits = arith::OrIOp::create(b, loc, bits,
+                              c(top | (int64_t(1) << (fraction - 1))));
   bits = arith::SelectOp::create(
       b, loc, sign,
       arith::OrIOp::create(b, loc, bits, c(int64_t(1) << (width - 1))), bits);
@@ -471,9 +464,8 @@ void splitNaN(OpBuilder &b, Location loc, Value value, Value &sign,
   sign = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, bits,
                                constantInt(b, loc, intType, 0));
   Type i64 = withElementType(value.getType(), b.getI64Type());
-  Value wide = width < 64 ? arith::ExtUIOp::create(b, loc, i64, bits)
-                                .getResult()
-                          : bits;
+  Value wide =
+      width < 64 ? arith::ExtUIOp::create(b, loc, i64, bits).getResult() : bits;
   payload = arith::AndIOp::create(
       b, loc, wide, constantInt(b, loc, i64, (int64_t(1) << fraction) - 1));
 }
@@ -500,10 +492,10 @@ Value convertWithFloat8(OpBuilder &b, Location loc, Value value, Type from,
   } else if (from.isF16() || from.isF64()) {
     Value sign, payload;
     splitNaN(b, loc, value, sign, payload);
-    Value isNaN = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO,
-                                        value, value);
-    Value nan = convertedNaN(b, loc, sign, payload, from.isF16() ? 10 : 52,
-                             f32);
+    Value isNaN =
+        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, value, value);
+    Value nan =
+        convertedNaN(b, loc, sign, payload, from.isF16() ? 10 : 52, f32);
     Value converted =
         from.isF16() ? arith::ExtFOp::create(b, loc, f32, value).getResult()
                      : truncF64ToF32Odd(b, loc, value, f32);
@@ -612,27 +604,26 @@ struct FToILowering : Base<FToIOp> {
     unsigned width = getElementTypeOrSelf(type).getIntOrFloatBitWidth();
     Type floatType = x.getType();
     auto cmp = [&](arith::CmpFPredicate p, double bound) {
-      return arith::CmpFOp::create(rewriter, loc, p, x,
-                                   floatConstant(rewriter, loc, floatType,
-                                                 bound));
+      return arith::CmpFOp::create(
+          rewriter, loc, p, x, floatConstant(rewriter, loc, floatType, bound));
     };
     Value tooHigh = cmp(arith::CmpFPredicate::OGE,
                         std::ldexp(1.0, isSigned ? width - 1 : width));
-    Value tooLow = isSigned ? cmp(arith::CmpFPredicate::OLT,
-                                  -std::ldexp(1.0, width - 1))
-                            : cmp(arith::CmpFPredicate::OLE, -1.0);
-    Value isNaN = arith::CmpFOp::create(rewriter, loc,
-                                        arith::CmpFPredicate::UNO, x, x);
+    Value tooLow =
+        isSigned ? cmp(arith::CmpFPredicate::OLT, -std::ldexp(1.0, width - 1))
+                 : cmp(arith::CmpFPredicate::OLE, -1.0);
+    Value isNaN =
+        arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::UNO, x, x);
     Value outside = arith::OrIOp::create(
         rewriter, loc, arith::OrIOp::create(rewriter, loc, tooHigh, tooLow),
         isNaN);
     Value r = convert(arith::SelectOp::create(
         rewriter, loc, outside, floatConstant(rewriter, loc, floatType, 0.0),
         x));
-    APInt max = isSigned ? APInt::getSignedMaxValue(width)
-                         : APInt::getMaxValue(width);
-    APInt min = isSigned ? APInt::getSignedMinValue(width)
-                         : APInt::getMinValue(width);
+    APInt max =
+        isSigned ? APInt::getSignedMaxValue(width) : APInt::getMaxValue(width);
+    APInt min =
+        isSigned ? APInt::getSignedMinValue(width) : APInt::getMinValue(width);
     auto constant = [&](const APInt &v) -> Value {
       TypedAttr attr = rewriter.getIntegerAttr(getElementTypeOrSelf(type), v);
       if (auto vector = dyn_cast<VectorType>(type))
@@ -669,9 +660,9 @@ struct IToFLowering : Base<IToFOp> {
       return success();
     }
     if (to.isTF32()) {
-      rewriter.replaceOp(op, roundF32ToTF32(rewriter, loc,
-                                            intToF32Odd(rewriter, loc, x,
-                                                        isSigned)));
+      rewriter.replaceOp(
+          op, roundF32ToTF32(rewriter, loc,
+                             intToF32Odd(rewriter, loc, x, isSigned)));
       return success();
     }
     if (isSigned)
@@ -700,8 +691,7 @@ struct PtrToPtrLowering : Base<PtrToPtrOp> {
 /// blocked layout repeats chunks (both have at least as many elements as
 /// there are threads), thread t's chunk of either is the same bytes, so a
 /// vector bitcast does it (the support check ensures that).
-template <typename TileOpTy>
-struct BytesLowering : Base<TileOpTy> {
+template <typename TileOpTy> struct BytesLowering : Base<TileOpTy> {
   using Base<TileOpTy>::Base;
   LogicalResult
   matchAndRewrite(TileOpTy op, typename TileOpTy::Adaptor adaptor,
@@ -726,8 +716,7 @@ struct BytesLowering : Base<TileOpTy> {
 
 /// One constant element in its register form: tf32 as the f32 of the same
 /// value, f8 as its bits, i1 (in memory) as i8 when `inMemory`.
-Attribute toRegisterElement(Attribute value, Type registerType,
-                            bool inMemory) {
+Attribute toRegisterElement(Attribute value, Type registerType, bool inMemory) {
   if (auto f = dyn_cast<FloatAttr>(value)) {
     if (registerType.isInteger(8))
       return IntegerAttr::get(registerType, f.getValue().bitcastToAPInt());
@@ -798,8 +787,8 @@ struct ConstantLowering : Base<ConstantOp> {
       rewriter.setInsertionPointToStart(&scope->getRegion(0).front());
       LLVM::GlobalOp::create(rewriter, loc,
                              LLVM::LLVMArrayType::get(storeType, count),
-                             /*isConstant=*/true, LLVM::Linkage::Internal,
-                             name, data, /*alignment=*/16, /*addrSpace=*/1);
+                             /*isConstant=*/true, LLVM::Linkage::Internal, name,
+                             data, /*alignment=*/16, /*addrSpace=*/1);
     }
     auto pointerType = LLVM::LLVMPointerType::get(rewriter.getContext(), 1);
     Value base = LLVM::AddressOfOp::create(rewriter, loc, pointerType, name);

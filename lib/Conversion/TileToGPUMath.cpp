@@ -4,10 +4,11 @@
 // sqrt, rsqrt, sin, cos, tan, sinh, cosh, tanh, pow, atan2, fpowi and remf,
 // and addf/subf/mulf/divf/fma/maxf/minf in every rounding mode and with
 // flush_to_zero. NVPTX has no libm and nothing links libdevice, so every
-// function is written out in arith/math ops here (docs/lowering.md lists the
-// algorithms and their error bounds); f16 and bf16 are computed in f32 and
-// rounded back, as the reference asks. Non-default rounding and flushing
-// use the NVVM intrinsics (llvm.nvvm.add.rz.f, ...), one call per lane.
+// function is written out in arith/math ops here (docs/float-math.md gives
+// the algorithms and their measured errors); f16 and bf16 are computed in
+// f32 and rounded back, as the reference asks. Non-default rounding and
+// flushing use the NVVM intrinsics (llvm.nvvm.add.rz.f, ...), one call
+// per lane.
 // TileToGPUSupport.cpp decides which combinations reach these patterns.
 //
 //===----------------------------------------------------------------------===//
@@ -57,8 +58,7 @@ Value mlir::tile::toF32(OpBuilder &b, Location loc, Value value) {
       b, loc, withElementType(value.getType(), b.getF32Type()), value);
 }
 
-Value mlir::tile::fromF32(OpBuilder &b, Location loc, Value value,
-                          Type type) {
+Value mlir::tile::fromF32(OpBuilder &b, Location loc, Value value, Type type) {
   if (value.getType() == type)
     return value;
   return arith::TruncFOp::create(b, loc, type, value);
@@ -77,8 +77,8 @@ Value mlir::tile::callIntrinsicPerLane(OpBuilder &b, Location loc,
   for (int64_t lane = 0, e = vector.getNumElements(); lane < e; ++lane) {
     SmallVector<Value> args;
     for (Value operand : operands)
-      args.push_back(vector::ExtractOp::create(b, loc, operand,
-                                               ArrayRef<int64_t>{lane}));
+      args.push_back(
+          vector::ExtractOp::create(b, loc, operand, ArrayRef<int64_t>{lane}));
     lanes.push_back(LLVM::CallIntrinsicOp::create(
                         b, loc, vector.getElementType(), intrinsic, args)
                         ->getResult(0));
@@ -105,28 +105,27 @@ Value mlir::tile::narrowF32Directed(OpBuilder &b, Location loc, Value value,
   // requested infinity, one step away from zero (the bits + 1, which also
   // steps from the largest finite value to infinity).
   Value back = arith::ExtFOp::create(b, loc, value.getType(), truncated);
-  Value inexact = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ONE,
-                                        back, value);
+  Value inexact =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ONE, back, value);
   Value zero = floatConstant(b, loc, value.getType(), 0.0);
-  Value onSide = arith::CmpFOp::create(
-      b, loc,
-      mode == RoundingMode::PositiveInf ? arith::CmpFPredicate::OGT
-                                        : arith::CmpFPredicate::OLT,
-      value, zero);
+  Value onSide = arith::CmpFOp::create(b, loc,
+                                       mode == RoundingMode::PositiveInf
+                                           ? arith::CmpFPredicate::OGT
+                                           : arith::CmpFPredicate::OLT,
+                                       value, zero);
   Type bitsType = withElementType(type, b.getI16Type());
   Value bits = arith::BitcastOp::create(b, loc, bitsType, truncated);
   Value stepped = arith::BitcastOp::create(
       b, loc, type,
       arith::AddIOp::create(b, loc, bits, constantInt(b, loc, bitsType, 1)));
-  return arith::SelectOp::create(
-      b, loc, arith::AndIOp::create(b, loc, inexact, onSide), stepped,
-      truncated);
+  return arith::SelectOp::create(b, loc,
+                                 arith::AndIOp::create(b, loc, inexact, onSide),
+                                 stepped, truncated);
 }
 
 namespace {
 
-template <typename TileOpTy>
-using Base = OpConversionPattern<TileOpTy>;
+template <typename TileOpTy> using Base = OpConversionPattern<TileOpTy>;
 
 /// Builds arith/math ops at one location; constants take the shape (scalar
 /// or vector) of a `like` type.
@@ -297,7 +296,7 @@ Value scaleByPowerOfTwo(const Ops &o, Value x, Value n) {
 }
 
 //===----------------------------------------------------------------------===//
-// exp, exp2, log, log2, sqrt, rsqrt (f32)
+// exp (approx), log, log2, rsqrt (f32)
 //===----------------------------------------------------------------------===//
 
 Value f32Constant(OpBuilder &b, Location loc, Type like, float value) {
@@ -323,8 +322,8 @@ Value expF32(OpBuilder &b, Location loc, Value x) {
   // ln 2 = 0.693145751953125 (exact in 16 bits) + 1.428606765330187e-06.
   Value r = math::FmaOp::create(
       b, loc, negN, f32Constant(b, loc, type, 0.693145751953125f), x);
-  r = math::FmaOp::create(
-      b, loc, negN, f32Constant(b, loc, type, 1.428606765330187e-06f), r);
+  r = math::FmaOp::create(b, loc, negN,
+                          f32Constant(b, loc, type, 1.428606765330187e-06f), r);
   Value e = math::Exp2Op::create(
       b, loc,
       arith::MulFOp::create(b, loc, r, f32Constant(b, loc, type, 1.44269504f)));
@@ -359,9 +358,9 @@ void logParts(OpBuilder &b, Location loc, Value x, Value &hi, Value &lo,
   Value bits = o.bitcast(scaled, o.i32());
   Value e = o.isub(o.shru(bits, o.i(i32, 23)), o.i(i32, 127));
   e = o.iadd(e, o.sel(tiny, o.i(i32, -23), o.i(i32, 0)));
-  Value m = o.bitcast(o.ior(o.iand(bits, o.i(i32, 0x7fffff)),
-                            o.i(i32, 0x3f800000)),
-                      o.f32()); // [1, 2)
+  Value m =
+      o.bitcast(o.ior(o.iand(bits, o.i(i32, 0x7fffff)), o.i(i32, 0x3f800000)),
+                o.f32()); // [1, 2)
   Value big = o.cmp(arith::CmpFPredicate::OGT, m, o.f(x, 1.41421356));
   m = o.sel(big, o.mul(m, o.f(x, 0.5)), m);
   e = o.sel(big, o.iadd(e, o.i(i32, 1)), e);
@@ -395,8 +394,8 @@ Value fixLogSpecials(OpBuilder &b, Location loc, Value x, Value r) {
   r = arith::SelectOp::create(b, loc, cmp(arith::CmpFPredicate::OEQ, c(inf)),
                               c(inf), r);
   return arith::SelectOp::create(
-      b, loc, arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x),
-      x, r);
+      b, loc, arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x), x,
+      r);
 }
 
 /// ln x = (k ln2_hi + hi) + (k ln2_lo + lo), ln2_hi of 16 bits so that
@@ -479,8 +478,8 @@ Quadrant reduceLarge(const Ops &o, Value x, Value large) {
   Type i32 = o.shaped(x, o.i32()), i64 = o.shaped(x, o.i64());
   Value bits = o.bitcast(o.abs(x), o.i32());
   bits = o.sel(large, bits, o.i(i32, 0x48000000)); // 2^17
-  Value m = o.extui(
-      o.ior(o.iand(bits, o.i(i32, 0x7fffff)), o.i(i32, 0x800000)), o.i64());
+  Value m = o.extui(o.ior(o.iand(bits, o.i(i32, 0x7fffff)), o.i(i32, 0x800000)),
+                    o.i64());
   Value e = o.isub(o.shru(bits, o.i(i32, 23)), o.i(i32, 150));
   // P, most significant word first, each word in the low half of an i64.
   Value words[8];
@@ -507,9 +506,9 @@ Quadrant reduceLarge(const Ops &o, Value x, Value large) {
   Value lo64 = o.ior(pick(7), o.shl(pick(6), c32));
   // (high << 1) << (63 - offset) is high << (64 - offset), and 0 when the
   // offset is 0.
-  Value window = o.ior(
-      o.shru(lo64, offset),
-      o.shl(o.shl(pick(5), o.i(i64, 1)), o.isub(o.i(i64, 63), offset)));
+  Value window =
+      o.ior(o.shru(lo64, offset),
+            o.shl(o.shl(pick(5), o.i(i64, 1)), o.isub(o.i(i64, 63), offset)));
   Value q = o.iadd(o.shru(window, o.i(i64, 62)),
                    o.iand(o.shru(window, o.i(i64, 61)), o.i(i64, 1)));
   // The fraction as a signed fixed-point number of quadrants in [-1/2, 1/2).
@@ -530,25 +529,23 @@ Quadrant reduceQuadrant(OpBuilder &b, Location loc, Value x) {
   Ops o{b, loc};
   Value ax = o.abs(x);
   Value small = o.cmp(arith::CmpFPredicate::OLE, ax, o.f(x, kCodyWaiteLimit));
-  Value large = o.iand(
-      o.cmp(arith::CmpFPredicate::OGT, ax, o.f(x, kCodyWaiteLimit)),
-      o.cmp(arith::CmpFPredicate::OLT, ax,
-            o.f(x, std::numeric_limits<double>::infinity())));
+  Value large =
+      o.iand(o.cmp(arith::CmpFPredicate::OGT, ax, o.f(x, kCodyWaiteLimit)),
+             o.cmp(arith::CmpFPredicate::OLT, ax,
+                   o.f(x, std::numeric_limits<double>::infinity())));
   Quadrant fast = reduceSmall(o, o.sel(small, x, o.f(x, 0.0)));
   auto branch = scf::IfOp::create(
       b, loc, anyLane(b, loc, large),
       [&](OpBuilder &nb, Location nl) {
         Ops n{nb, nl};
         Quadrant slow = reduceLarge(n, x, large);
-        scf::YieldOp::create(
-            nb, nl,
-            ValueRange{n.sel(large, slow.q, fast.q),
-                       n.sel(large, slow.r.hi, fast.r.hi),
-                       n.sel(large, slow.r.lo, fast.r.lo)});
+        scf::YieldOp::create(nb, nl,
+                             ValueRange{n.sel(large, slow.q, fast.q),
+                                        n.sel(large, slow.r.hi, fast.r.hi),
+                                        n.sel(large, slow.r.lo, fast.r.lo)});
       },
       [&](OpBuilder &nb, Location nl) {
-        scf::YieldOp::create(nb, nl,
-                             ValueRange{fast.q, fast.r.hi, fast.r.lo});
+        scf::YieldOp::create(nb, nl, ValueRange{fast.q, fast.r.hi, fast.r.lo});
       });
   return {branch.getResult(0), {branch.getResult(1), branch.getResult(2)}};
 }
@@ -571,10 +568,9 @@ Pair cosKernel(const Ops &o, Pair r) {
   Value zLo = o.fma(r.hi, r.hi, o.neg(z));
   Value half = o.mul(z, o.f(z, -0.5)); // exact
   Pair w = fastTwoSum(o, o.f(z, 1.0), half);
-  Value c =
-      o.horner(z, {-1.0 / 3628800, 1.0 / 40320, -1.0 / 720, 1.0 / 24});
-  Value small = o.sub(o.mul(o.mul(z, z), c),
-                      o.fma(zLo, o.f(z, 0.5), o.mul(r.hi, r.lo)));
+  Value c = o.horner(z, {-1.0 / 3628800, 1.0 / 40320, -1.0 / 720, 1.0 / 24});
+  Value small =
+      o.sub(o.mul(o.mul(z, z), c), o.fma(zLo, o.f(z, 0.5), o.mul(r.hi, r.lo)));
   return fastTwoSum(o, w.hi, o.add(w.lo, small));
 }
 
@@ -625,8 +621,7 @@ Value trigF32(OpBuilder &b, Location loc, Value x, Trig fn) {
   }
   }
   if (fn != Trig::Cos)
-    result = o.sel(o.cmp(arith::CmpFPredicate::OEQ, x, o.f(x, 0.0)), x,
-                   result);
+    result = o.sel(o.cmp(arith::CmpFPredicate::OEQ, x, o.f(x, 0.0)), x, result);
   Value nonFinite = o.sub(x, x); // NaN for inf and NaN
   return o.sel(o.isNaN(nonFinite), nonFinite, result);
 }
@@ -642,7 +637,7 @@ Value tanF32(OpBuilder &b, Location loc, Value x) {
 }
 
 //===----------------------------------------------------------------------===//
-// sinh, cosh, tanh (f32)
+// sinh, cosh, tanh, exp (full), exp2 (f32)
 //===----------------------------------------------------------------------===//
 
 /// e^x = (hi + lo) 2^n for f32 |x| <= 104: n = rint(x log2 e),
@@ -660,8 +655,7 @@ struct ExpParts {
 Pair expReduced(const Ops &o, Pair r) {
   Value p = o.horner(r.hi, {1.0 / 40320, 1.0 / 5040, 1.0 / 720, 1.0 / 120,
                             1.0 / 24, 1.0 / 6, 0.5});
-  Value tail =
-      o.add(o.fma(r.lo, r.hi, r.lo), o.mul(o.mul(r.hi, r.hi), p));
+  Value tail = o.add(o.fma(r.lo, r.hi, r.lo), o.mul(o.mul(r.hi, r.hi), p));
   Pair a = fastTwoSum(o, o.f(r.hi, 1.0), r.hi);
   return fastTwoSum(o, a.hi, o.add(a.lo, tail));
 }
@@ -746,22 +740,20 @@ Value hyperbolicF32(OpBuilder &b, Location loc, Value x, Hyperbolic fn) {
     bLo = o.neg(bLo);
   }
   Pair sum = twoSum(o, o.mul(e.p.hi, up), bHi);
-  Value mid = o.mul(
-      o.add(sum.hi, o.add(sum.lo, o.add(o.mul(e.p.lo, up), bLo))),
-      o.f(x, 0.5));
-  Value big = scaleByPowerOfTwo(o, o.add(e.p.hi, e.p.lo),
-                                o.isub(e.n, o.i(i32, 1)));
-  Value result = o.sel(o.cmp(arith::CmpFPredicate::OLE, ax, o.f(x, 12.0)),
-                       mid, big);
+  Value mid = o.mul(o.add(sum.hi, o.add(sum.lo, o.add(o.mul(e.p.lo, up), bLo))),
+                    o.f(x, 0.5));
+  Value big =
+      scaleByPowerOfTwo(o, o.add(e.p.hi, e.p.lo), o.isub(e.n, o.i(i32, 1)));
+  Value result =
+      o.sel(o.cmp(arith::CmpFPredicate::OLE, ax, o.f(x, 12.0)), mid, big);
   if (fn == Hyperbolic::Sinh) {
     Value z = o.mul(x, x);
-    Value s = o.horner(z, {1.0 / 39916800, 1.0 / 362880, 1.0 / 5040,
-                           1.0 / 120, 1.0 / 6});
+    Value s = o.horner(
+        z, {1.0 / 39916800, 1.0 / 362880, 1.0 / 5040, 1.0 / 120, 1.0 / 6});
     Value series = o.fma(o.mul(x, z), s, x);
     result = o.sel(o.cmp(arith::CmpFPredicate::OLT, ax, o.f(x, 1.0)), series,
                    o.copySign(result, x));
-    result = o.sel(o.cmp(arith::CmpFPredicate::OEQ, x, o.f(x, 0.0)), x,
-                   result);
+    result = o.sel(o.cmp(arith::CmpFPredicate::OEQ, x, o.f(x, 0.0)), x, result);
   }
   return o.sel(o.isNaN(x), x, result);
 }
@@ -785,19 +777,18 @@ Value tanhF32(OpBuilder &b, Location loc, Value x) {
   Pair d = twoSum(o, o.mul(e.p.hi, up), o.f(x, 1.0));
   Value dLo = o.add(d.lo, o.mul(e.p.lo, up));
   Value q = o.div(o.f(x, 2.0), d.hi);
-  Value qLo = o.div(o.sub(o.fma(o.neg(q), d.hi, o.f(x, 2.0)), o.mul(q, dLo)),
-                    d.hi);
+  Value qLo =
+      o.div(o.sub(o.fma(o.neg(q), d.hi, o.f(x, 2.0)), o.mul(q, dLo)), d.hi);
   Pair u = twoSum(o, o.f(x, 1.0), o.neg(q));
   Value large = o.copySign(o.add(u.hi, o.sub(u.lo, qLo)), x);
   Value z = o.mul(x, x);
-  Value p = o.horner(z, {-929569.0 / 638512875, 21844.0 / 6081075,
-                         -1382.0 / 155925, 62.0 / 2835, -17.0 / 315,
-                         2.0 / 15, -1.0 / 3});
+  Value p =
+      o.horner(z, {-929569.0 / 638512875, 21844.0 / 6081075, -1382.0 / 155925,
+                   62.0 / 2835, -17.0 / 315, 2.0 / 15, -1.0 / 3});
   Value series = o.fma(o.mul(x, z), p, x);
   Value result =
       o.sel(o.cmp(arith::CmpFPredicate::OLT, ax, o.f(x, 0.4)), series, large);
-  result =
-      o.sel(o.cmp(arith::CmpFPredicate::OEQ, x, o.f(x, 0.0)), x, result);
+  result = o.sel(o.cmp(arith::CmpFPredicate::OEQ, x, o.f(x, 0.0)), x, result);
   return o.sel(o.isNaN(x), x, result);
 }
 
@@ -850,8 +841,8 @@ Value powF32(OpBuilder &b, Location loc, Value x, Value y) {
   Value xd = o.extf(x, o.f64()), yd = o.extf(y, o.f64());
   Value ax = o.abs(xd);
   Value l = log2F64(o, ax);
-  l = o.sel(o.cmp(arith::CmpFPredicate::OEQ, ax, o.f(ax, 0.0)),
-            o.f(ax, -inf), l);
+  l = o.sel(o.cmp(arith::CmpFPredicate::OEQ, ax, o.f(ax, 0.0)), o.f(ax, -inf),
+            l);
   l = o.sel(o.cmp(arith::CmpFPredicate::OEQ, ax, o.f(ax, inf)), o.f(ax, inf),
             l);
   Value t = o.mul(yd, l);
@@ -862,28 +853,27 @@ Value powF32(OpBuilder &b, Location loc, Value x, Value y) {
   Value yInteger = o.cmp(arith::CmpFPredicate::OEQ, o.trunc(y), y);
   Value yNarrow = o.cmp(arith::CmpFPredicate::OLT, ay, o.f(y, 0x1p24));
   Value yBits = o.fptosi(o.sel(yNarrow, y, o.f(y, 0.0)), o.i32());
-  Value yOdd = o.iand(
-      o.iand(yInteger, yNarrow),
-      o.icmp(arith::CmpIPredicate::ne, o.iand(yBits, o.i(i32, 1)),
-             o.i(i32, 0)));
-  Value xNegative = o.icmp(arith::CmpIPredicate::slt, o.bitcast(x, o.i32()),
-                           o.i(i32, 0));
+  Value yOdd = o.iand(o.iand(yInteger, yNarrow),
+                      o.icmp(arith::CmpIPredicate::ne,
+                             o.iand(yBits, o.i(i32, 1)), o.i(i32, 0)));
+  Value xNegative =
+      o.icmp(arith::CmpIPredicate::slt, o.bitcast(x, o.i32()), o.i(i32, 0));
   r = o.sel(o.iand(xNegative, yOdd), o.neg(r), r);
   Value nan = o.f(r, std::numeric_limits<double>::quiet_NaN());
   Value finiteNegative =
       o.iand(o.cmp(arith::CmpFPredicate::OLT, x, o.f(x, 0.0)),
              o.cmp(arith::CmpFPredicate::OGT, x, o.f(x, -inf)));
-  Value noResult = o.ior(
-      o.iand(finiteNegative,
-             o.icmp(arith::CmpIPredicate::eq, yInteger,
-                    constantInt(b, loc, yInteger.getType(), 0))),
-      o.ior(o.isNaN(x), o.isNaN(y)));
+  Value noResult =
+      o.ior(o.iand(finiteNegative,
+                   o.icmp(arith::CmpIPredicate::eq, yInteger,
+                          constantInt(b, loc, yInteger.getType(), 0))),
+            o.ior(o.isNaN(x), o.isNaN(y)));
   r = o.sel(noResult, nan, r);
-  Value one = o.ior(
-      o.ior(o.cmp(arith::CmpFPredicate::OEQ, y, o.f(y, 0.0)),
-            o.cmp(arith::CmpFPredicate::OEQ, x, o.f(x, 1.0))),
-      o.iand(o.cmp(arith::CmpFPredicate::OEQ, o.abs(x), o.f(x, 1.0)),
-             o.cmp(arith::CmpFPredicate::OEQ, ay, o.f(y, inf))));
+  Value one =
+      o.ior(o.ior(o.cmp(arith::CmpFPredicate::OEQ, y, o.f(y, 0.0)),
+                  o.cmp(arith::CmpFPredicate::OEQ, x, o.f(x, 1.0))),
+            o.iand(o.cmp(arith::CmpFPredicate::OEQ, o.abs(x), o.f(x, 1.0)),
+                   o.cmp(arith::CmpFPredicate::OEQ, ay, o.f(y, inf))));
   r = o.sel(one, o.f(r, 1.0), r);
   return o.truncf(r, o.f32());
 }
@@ -898,8 +888,8 @@ Value atanUnitF64(const Ops &o, Value a) {
   Value top = o.cmp(arith::CmpFPredicate::OGT, a, o.f(a, tan3PiOver16));
   Value mid = o.cmp(arith::CmpFPredicate::OGT, a, o.f(a, tanPiOver16));
   Value one = o.f(a, 1.0);
-  Value num = o.sel(top, o.sub(a, one),
-                    o.sel(mid, o.sub(a, o.f(a, tanPiOver8)), a));
+  Value num =
+      o.sel(top, o.sub(a, one), o.sel(mid, o.sub(a, o.f(a, tanPiOver8)), a));
   Value den = o.sel(top, o.add(a, one),
                     o.sel(mid, o.fma(a, o.f(a, tanPiOver8), one), one));
   Value u = o.div(num, den);
@@ -922,16 +912,13 @@ Value atan2F32(OpBuilder &b, Location loc, Value y, Value x) {
   Value ay = o.abs(yd), ax = o.abs(xd);
   Value hi = o.maxNum(ax, ay), lo = o.minNum(ax, ay);
   Value a = o.div(lo, hi);
-  a = o.sel(o.cmp(arith::CmpFPredicate::OEQ, hi, o.f(hi, 0.0)), o.f(a, 0.0),
-            a);
-  a = o.sel(o.cmp(arith::CmpFPredicate::OEQ, lo, o.f(lo, inf)), o.f(a, 1.0),
-            a);
+  a = o.sel(o.cmp(arith::CmpFPredicate::OEQ, hi, o.f(hi, 0.0)), o.f(a, 0.0), a);
+  a = o.sel(o.cmp(arith::CmpFPredicate::OEQ, lo, o.f(lo, inf)), o.f(a, 1.0), a);
   Value t = atanUnitF64(o, a);
   t = o.sel(o.cmp(arith::CmpFPredicate::OGT, ay, ax),
             o.sub(o.f(t, 1.5707963267948966), t), t);
-  Value xNegative =
-      o.icmp(arith::CmpIPredicate::slt, o.bitcast(x, o.i32()),
-             o.i(o.shaped(x, o.i32()), 0));
+  Value xNegative = o.icmp(arith::CmpIPredicate::slt, o.bitcast(x, o.i32()),
+                           o.i(o.shaped(x, o.i32()), 0));
   t = o.sel(xNegative, o.sub(o.f(t, 3.1415926535897931), t), t);
   t = o.copySign(t, yd);
   t = o.sel(o.ior(o.isNaN(x), o.isNaN(y)),
@@ -946,14 +933,11 @@ Value atan2F32(OpBuilder &b, Location loc, Value y, Value x) {
 /// before that rounding; f64 ones to about 2 log2|n| ulp.
 Value fpowi(OpBuilder &b, Location loc, Value x, Value n, Type resultType) {
   Ops o{b, loc};
-  Value xd = getElementTypeOrSelf(x.getType()).isF64() ? x
-                                                       : o.extf(x, o.f64());
+  Value xd = getElementTypeOrSelf(x.getType()).isF64() ? x : o.extf(x, o.f64());
   Type i64 = o.shaped(x, o.i64());
-  Value wide = getElementTypeOrSelf(n.getType()).isInteger(64)
-                   ? n
-                   : o.extsi(n, o.i64());
-  Value negative =
-      o.icmp(arith::CmpIPredicate::slt, wide, o.i(i64, 0));
+  Value wide =
+      getElementTypeOrSelf(n.getType()).isInteger(64) ? n : o.extsi(n, o.i64());
+  Value negative = o.icmp(arith::CmpIPredicate::slt, wide, o.i(i64, 0));
   Value magnitude = o.sel(negative, o.isub(o.i(i64, 0), wide), wide);
   Type f64Type = xd.getType();
   auto loop = scf::WhileOp::create(
@@ -962,8 +946,7 @@ Value fpowi(OpBuilder &b, Location loc, Value x, Value n, Type resultType) {
       [&](OpBuilder &nb, Location nl, ValueRange args) {
         Ops n{nb, nl};
         Value more = anyLane(
-            nb, nl,
-            n.icmp(arith::CmpIPredicate::ne, args[2], n.i(i64, 0)));
+            nb, nl, n.icmp(arith::CmpIPredicate::ne, args[2], n.i(i64, 0)));
         scf::ConditionOp::create(nb, nl, more, args);
       },
       [&](OpBuilder &nb, Location nl, ValueRange args) {
@@ -971,10 +954,9 @@ Value fpowi(OpBuilder &b, Location loc, Value x, Value n, Type resultType) {
         Value bit = n.icmp(arith::CmpIPredicate::ne,
                            n.iand(args[2], n.i(i64, 1)), n.i(i64, 0));
         Value result = n.sel(bit, n.mul(args[0], args[1]), args[0]);
-        scf::YieldOp::create(
-            nb, nl,
-            ValueRange{result, n.mul(args[1], args[1]),
-                       n.shru(args[2], n.i(i64, 1))});
+        scf::YieldOp::create(nb, nl,
+                             ValueRange{result, n.mul(args[1], args[1]),
+                                        n.shru(args[2], n.i(i64, 1))});
       });
   Value r = loop.getResult(0);
   r = o.sel(negative, o.div(o.f(r, 1.0), r), r);
@@ -1017,8 +999,8 @@ Value remExact(OpBuilder &b, Location loc, Value x, Value y) {
     my = o.extui(my, o.i64());
   }
   // y = 0 lanes divide by 1 instead (their result is NaN anyway).
-  my = o.sel(o.icmp(arith::CmpIPredicate::eq, my, o.i(i64, 0)), o.i(i64, 1),
-             my);
+  my =
+      o.sel(o.icmp(arith::CmpIPredicate::eq, my, o.i(i64, 0)), o.i(i64, 1), my);
   Value diff = isF64 ? o.isub(ex, ey) : o.extsi(o.isub(ex, ey), o.i64());
   auto loop = scf::WhileOp::create(
       b, loc, TypeRange{i64, i64}, ValueRange{mx, diff},
@@ -1038,8 +1020,7 @@ Value remExact(OpBuilder &b, Location loc, Value x, Value y) {
   Type floatElement = getElementTypeOrSelf(x.getType());
   Value value = o.uitofp(r, floatElement);
   value = o.mul(value, o.f(value, isF64 ? 0x1p-52 : 0x1p-23));
-  Value scale = o.bitcast(
-      o.shl(ey, o.i(iT, mantissa)), floatElement);
+  Value scale = o.bitcast(o.shl(ey, o.i(iT, mantissa)), floatElement);
   value = o.copySign(o.mul(value, scale), x);
   value = o.sel(o.icmp(arith::CmpIPredicate::ult, ix, iy), x, value);
   Value invalid =
@@ -1056,8 +1037,7 @@ Value remExact(OpBuilder &b, Location loc, Value x, Value y) {
 //===----------------------------------------------------------------------===//
 
 /// Unary f16/bf16/f32 math through an f32 helper.
-template <typename TileOpTy>
-struct F32MathLowering : Base<TileOpTy> {
+template <typename TileOpTy> struct F32MathLowering : Base<TileOpTy> {
   using Fn = Value (*)(OpBuilder &, Location, Value);
   F32MathLowering(const TypeConverter &converter, MLIRContext *context, Fn fn)
       : Base<TileOpTy>(converter, context), fn(fn) {}
@@ -1076,8 +1056,7 @@ struct F32MathLowering : Base<TileOpTy> {
 };
 
 /// Binary f16/bf16/f32 math through an f32 helper.
-template <typename TileOpTy>
-struct F32BinaryMathLowering : Base<TileOpTy> {
+template <typename TileOpTy> struct F32BinaryMathLowering : Base<TileOpTy> {
   using Fn = Value (*)(OpBuilder &, Location, Value, Value);
   F32BinaryMathLowering(const TypeConverter &converter, MLIRContext *context,
                         Fn fn)
@@ -1091,8 +1070,8 @@ struct F32BinaryMathLowering : Base<TileOpTy> {
     Location loc = op.getLoc();
     Value lhs = toF32(rewriter, loc, adaptor.getOperands()[0]);
     Value rhs = toF32(rewriter, loc, adaptor.getOperands()[1]);
-    rewriter.replaceOp(op,
-                       fromF32(rewriter, loc, fn(rewriter, loc, lhs, rhs), type));
+    rewriter.replaceOp(
+        op, fromF32(rewriter, loc, fn(rewriter, loc, lhs, rhs), type));
     return success();
   }
   Fn fn;
@@ -1148,10 +1127,9 @@ StringRef roundingSuffix(RoundingMode mode) {
 }
 
 /// `llvm.nvvm.<op>.<rnd>[.ftz].<f|d>`.
-std::string nvvmRounded(StringRef op, RoundingMode mode, bool ftz,
-                        bool isF64) {
-  return ("llvm.nvvm." + op + "." + roundingSuffix(mode) +
-          (ftz ? ".ftz" : "") + (isF64 ? ".d" : ".f"))
+std::string nvvmRounded(StringRef op, RoundingMode mode, bool ftz, bool isF64) {
+  return ("llvm.nvvm." + op + "." + roundingSuffix(mode) + (ftz ? ".ftz" : "") +
+          (isF64 ? ".d" : ".f"))
       .str();
 }
 
@@ -1191,9 +1169,8 @@ struct SqrtLowering : Base<SqrtOp> {
                                    : "llvm.nvvm.sqrt.approx.f",
                                x.getType(), x);
     else
-      r = callIntrinsicPerLane(rewriter, loc,
-                               nvvmRounded("sqrt", mode, ftz, false),
-                               x.getType(), x);
+      r = callIntrinsicPerLane(
+          rewriter, loc, nvvmRounded("sqrt", mode, ftz, false), x.getType(), x);
     if (!element.isF32() && mode != RoundingMode::NearestEven)
       r = narrowF32Directed(rewriter, loc, r, type, mode);
     rewriter.replaceOp(op, fromF32(rewriter, loc, r, type));
@@ -1222,8 +1199,8 @@ struct RsqrtLowering : Base<RsqrtOp> {
     x = toF32(rewriter, loc, x);
     Value r;
     if (op.getFlushToZero()) {
-      Value root = callIntrinsicPerLane(rewriter, loc, "llvm.nvvm.sqrt.rn.ftz.f",
-                                        x.getType(), x);
+      Value root = callIntrinsicPerLane(
+          rewriter, loc, "llvm.nvvm.sqrt.rn.ftz.f", x.getType(), x);
       r = callIntrinsicPerLane(
           rewriter, loc, "llvm.nvvm.div.rn.ftz.f", x.getType(),
           ValueRange{floatConstant(rewriter, loc, x.getType(), 1.0), root});
@@ -1310,8 +1287,8 @@ struct RoundedArithLowering : Base<TileOpTy> {
       intrinsic = ftz ? "llvm.nvvm.div.full.ftz" : "llvm.nvvm.div.full";
     else
       intrinsic = nvvmRounded(name, mode, ftz, isF64);
-    Value r = callIntrinsicPerLane(rewriter, loc, intrinsic, args[0].getType(),
-                                   args);
+    Value r =
+        callIntrinsicPerLane(rewriter, loc, intrinsic, args[0].getType(), args);
     if (narrow)
       r = mode == RoundingMode::NearestEven
               ? fromF32(rewriter, loc, r, type)
@@ -1392,16 +1369,15 @@ struct RemFLowering : Base<RemFOp> {
 void mlir::tile::populateTileMathPatterns(TileTypeConverter &converter,
                                           RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
-  patterns.add<
-      RoundedArithLowering<AddFOp, Arith::Add>,
-      RoundedArithLowering<SubFOp, Arith::Sub>,
-      RoundedArithLowering<MulFOp, Arith::Mul>,
-      RoundedArithLowering<DivFOp, Arith::Div>,
-      RoundedArithLowering<FmaOp, Arith::Fma>,
-      MinMaxFLowering<MaxFOp, arith::MaxNumFOp, arith::MaximumFOp>,
-      MinMaxFLowering<MinFOp, arith::MinNumFOp, arith::MinimumFOp>,
-      ExpLowering, Exp2Lowering, SqrtLowering, RsqrtLowering, FPowILowering,
-      RemFLowering>(converter, context);
+  patterns.add<RoundedArithLowering<AddFOp, Arith::Add>,
+               RoundedArithLowering<SubFOp, Arith::Sub>,
+               RoundedArithLowering<MulFOp, Arith::Mul>,
+               RoundedArithLowering<DivFOp, Arith::Div>,
+               RoundedArithLowering<FmaOp, Arith::Fma>,
+               MinMaxFLowering<MaxFOp, arith::MaxNumFOp, arith::MaximumFOp>,
+               MinMaxFLowering<MinFOp, arith::MinNumFOp, arith::MinimumFOp>,
+               ExpLowering, Exp2Lowering, SqrtLowering, RsqrtLowering,
+               FPowILowering, RemFLowering>(converter, context);
   patterns.add<F32MathLowering<LogOp>>(converter, context, logF32);
   patterns.add<F32MathLowering<Log2Op>>(converter, context, log2F32);
   patterns.add<F32MathLowering<SinOp>>(converter, context, sinF32);

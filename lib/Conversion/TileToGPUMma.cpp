@@ -22,6 +22,9 @@
 // the second half of K at +kInst / 2. Accumulator register i is row
 // g + 8 * (i / 2), column 2 * (lane % 4) + i % 2.
 //
+// f8E4M3FN and f8E5M2 operands are first widened to f16 (exactly: every f8
+// value is an f16 value) by widenFloat8Mma, so they take the f16
+// instruction with f32 accumulation, as the interpreter computes them.
 // An f16 accumulator is staged in f32 and rounded to f16 once at the end,
 // as the interpreter defines it. f32 x f32 and f64 x f64 take no tensor
 // core: each thread computes its own elements of D with one fused
@@ -489,6 +492,23 @@ struct MmaILowering : OpConversionPattern<MmaIOp> {
 };
 
 } // namespace
+
+void mlir::tile::widenFloat8Mma(EntryOp entry) {
+  entry.walk([](MmaFOp op) {
+    if (!isa<Float8E4M3FNType, Float8E5M2Type>(
+            op.getLhs().getType().getElementType()))
+      return;
+    OpBuilder b(op);
+    auto widen = [&](Value operand) -> Value {
+      auto type = cast<TileType>(operand.getType());
+      return FToFOp::create(b, op.getLoc(),
+                            TileType::get(type.getShape(), b.getF16Type()),
+                            operand, RoundingMode::NearestEven);
+    };
+    op.getLhsMutable().assign(widen(op.getLhs()));
+    op.getRhsMutable().assign(widen(op.getRhs()));
+  });
+}
 
 std::string mlir::tile::checkMma(Operation *op,
                                  const TileTypeConverter &converter) {

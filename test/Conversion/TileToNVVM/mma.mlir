@@ -102,3 +102,19 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// f8 operands are widened to f16 first (every f8E4M3FN value is an f16
+// value), then take the f16 instruction with f32 accumulation.
+// CHECK-LABEL: llvm.func @f8
+// CHECK: nvvm.mma.sync {{.*}}shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+tile.module @m {
+  tile.entry @f8(%a: tile<f32>) {
+    %x = constant <f8E4M3FN: 1.0> : tile<16x32xf8E4M3FN>
+    %y = constant <f8E4M3FN: 2.0> : tile<32x8xf8E4M3FN>
+    %c = constant <f32: 0.0> : tile<16x8xf32>
+    %d = mmaf %x, %y, %c : tile<16x32xf8E4M3FN>, tile<32x8xf8E4M3FN>, tile<16x8xf32>
+    return
+  }
+}

@@ -22,6 +22,8 @@ CASES = [
     ("mma_tf32_small", "mmaf", "tf32", "f32", 0, 8, 4, 2, "K padded to 8"),
     ("mma_bf16_batched", "mmaf", "bf16", "f32", 2, 16, 8, 32, "rank 3"),
     ("mma_f16_batched", "mmaf", "f16", "f16", 4, 32, 32, 16, "rank 3, f16 acc"),
+    ("mma_e4m3_f32", "mmaf", "f8E4M3FN", "f32", 0, 32, 16, 64, "f8 widened to f16"),
+    ("mma_e5m2_f16", "mmaf", "f8E5M2", "f16", 0, 16, 32, 32, "f8, f16 accumulator"),
     ("mma_f32_f32", "mmaf", "f32", "f32", 0, 16, 16, 8, "f32 x f32: fma path"),
     ("mma_f64_f64", "mmaf", "f64", "f64", 0, 8, 8, 4, "f64: fma path"),
 ]
