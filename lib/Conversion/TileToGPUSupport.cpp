@@ -77,15 +77,6 @@ std::string checkPowerOfTwoShapes(Operation *op) {
   return "";
 }
 
-/// Rounding and flush-to-zero of float arithmetic: only the IEEE default.
-template <typename OpTy> std::string checkRoundedFloat(OpTy op) {
-  if (op.getRoundingMode() != RoundingMode::NearestEven)
-    return "only rounding to nearest even is lowered yet";
-  if (op.getFlushToZero())
-    return "flush_to_zero is not lowered yet";
-  return "";
-}
-
 std::string checkOp(Operation *op, const TileTypeConverter &converter) {
   return llvm::TypeSwitch<Operation *, std::string>(op)
       // Structure and control flow.
