@@ -219,6 +219,28 @@ struct CatLowering : OpConversionPattern<CatOp> {
 // reduce
 //===----------------------------------------------------------------------===//
 
+/// The identity attribute of a reduce/scan operand as a constant of the
+/// register element type; bf16/f16 identities are accepted for the other
+/// half type (rounded to nearest even).
+FailureOr<Value> materializeIdentity(OpBuilder &b, Location loc,
+                                     Attribute attr, Type element) {
+  auto identity = dyn_cast<TypedAttr>(attr);
+  if (!identity)
+    return failure();
+  if (identity.getType() != element) {
+    auto f = dyn_cast<FloatAttr>(identity);
+    auto target = dyn_cast<FloatType>(element);
+    if (!f || !target)
+      return failure();
+    bool lost;
+    llvm::APFloat v = f.getValue();
+    v.convert(target.getFloatSemantics(),
+              llvm::RoundingMode::NearestTiesToEven, &lost);
+    identity = FloatAttr::get(target, v);
+  }
+  return arith::ConstantOp::create(b, loc, identity).getResult();
+}
+
 /// Runs the combiner body once on scalars: `elements[i]` and `accs[i]` are
 /// the converted (scalar) operands; returns the converted accumulators. The
 /// body's tile ops are cloned on rank-0 tiles (casts in and out) and lowered
@@ -335,23 +357,12 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
       Type converted = converter.convertType(resultType.clone(
           cast<TileType>(op.getInputs()[i].getType()).getElementType()));
       Type element = getElementTypeOrSelf(converted);
-      auto identity = dyn_cast<TypedAttr>(op.getIdentities()[i]);
-      if (!identity)
+      FailureOr<Value> identity =
+          materializeIdentity(rewriter, loc, op.getIdentities()[i], element);
+      if (failed(identity))
         return failure();
-      // bf16/f16 identities are accepted for the other half type.
-      if (identity.getType() != element) {
-        auto f = dyn_cast<FloatAttr>(identity);
-        auto target = dyn_cast<FloatType>(element);
-        if (!f || !target)
-          return failure();
-        bool lost;
-        llvm::APFloat v = f.getValue();
-        v.convert(target.getFloatSemantics(),
-                  llvm::RoundingMode::NearestTiesToEven, &lost);
-        identity = FloatAttr::get(target, v);
-      }
       elements.push_back(element);
-      identities.push_back(arith::ConstantOp::create(rewriter, loc, identity));
+      identities.push_back(*identity);
       lanes.push_back(toLaneVector(rewriter, loc, adaptor.getInputs()[i]));
     }
 
@@ -544,22 +555,12 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
         return failure();
       converted.push_back(type);
       Type element = getElementTypeOrSelf(type);
-      auto identity = dyn_cast<TypedAttr>(op.getIdentities()[i]);
-      if (!identity)
+      FailureOr<Value> identity =
+          materializeIdentity(rewriter, loc, op.getIdentities()[i], element);
+      if (failed(identity))
         return failure();
-      if (identity.getType() != element) {
-        auto f = dyn_cast<FloatAttr>(identity);
-        auto target = dyn_cast<FloatType>(element);
-        if (!f || !target)
-          return failure();
-        bool lost;
-        llvm::APFloat v = f.getValue();
-        v.convert(target.getFloatSemantics(),
-                  llvm::RoundingMode::NearestTiesToEven, &lost);
-        identity = FloatAttr::get(target, v);
-      }
       elements.push_back(element);
-      identities.push_back(arith::ConstantOp::create(rewriter, loc, identity));
+      identities.push_back(*identity);
       lanes.push_back(toLaneVector(rewriter, loc, adaptor.getInputs()[i]));
     }
 
