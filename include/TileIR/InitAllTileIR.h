@@ -14,7 +14,7 @@ class DialectRegistry;
 
 namespace mlir::tile {
 
-/// Adds the tile dialect to `registry`.
+/// Adds the tile and tilegpu (layout) dialects to `registry`.
 void registerTileDialect(DialectRegistry &registry);
 
 /// Registers every TileIR pass and pass pipeline with the global registry.

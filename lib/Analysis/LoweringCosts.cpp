@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileIR/Analysis/LoweringCosts.h"
-
+#include "TileIR/Analysis/LayoutAssignment.h"
 #include "TileIR/Analysis/Liveness.h"
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
 #include "TileIR/Target/TargetModel.h"
@@ -70,19 +70,86 @@ static SmallVector<uint64_t> getThreadExtents(ArrayRef<int64_t> shape,
   return ext;
 }
 
-/// Contributors per result element of a reduce or scan along `dim`
-/// (Ct in TileToGPUDataMovement.cpp): 2^(max(b,k) - max(a,k)) where
-/// [a, b) are the bits of `dim` in the linear index and 2^k = K.
-static uint64_t getContributors(TileType source, int64_t dim,
-                                uint64_t threads) {
+namespace {
+/// The threads holding parts of one result element (line) of a reduce or
+/// scan along `dim`, as TileToGPUDataMovement.cpp (DimBits) splits them:
+/// with [a, b) the bits of `dim` in the linear index and 2^k = K, they
+/// differ in thread id bits [ta, tb) = [max(a,k) - k, max(b,k) - k)
+/// (Ct = 2^(tb - ta)); bits [ta, wb), wb = max(ta, min(tb, 5)), are lanes
+/// of one warp (Cw, combined by shuffles), bits [wb, tb) tell warps apart
+/// (Cx, through scratch). Kp: the partials (lines) of a thread.
+struct Contributors {
+  unsigned ta = 0, tb = 0, wb = 0;
+  uint64_t partials = 1;
+  uint64_t all() const { return uint64_t(1) << (tb - ta); }
+  uint64_t warps() const { return uint64_t(1) << (tb - wb); }
+};
+} // namespace
+
+static Contributors getContributors(TileType source, int64_t dim,
+                                    uint64_t threads) {
   ArrayRef<int64_t> shape = source.getShape();
   uint64_t inner = 1;
   for (int64_t i = dim + 1; i < int64_t(shape.size()); ++i)
     inner *= uint64_t(std::max<int64_t>(shape[i], 1));
   unsigned a = llvm::Log2_64(inner);
   unsigned b = a + llvm::Log2_64(uint64_t(std::max<int64_t>(shape[dim], 1)));
-  unsigned k = llvm::Log2_64(perThread(source, threads));
-  return uint64_t(1) << (std::max(b, k) - std::max(a, k));
+  uint64_t perThreadK = perThread(source, threads);
+  unsigned k = llvm::Log2_64(perThreadK);
+  Contributors c;
+  c.ta = std::max(a, k) - k;
+  c.tb = std::max(b, k) - k;
+  c.wb = std::max(c.ta, std::min(c.tb, 5u));
+  c.partials = perThreadK >> (std::min(b, k) - std::min(a, k));
+  return c;
+}
+
+/// The scratch bytes of a reduce (TileToGPUDataMovement.cpp,
+/// ReduceLowering): none with Ct = 1; none when all contributors are lanes
+/// of one warp (Cx = 1) and each thread then finds the result elements it
+/// holds in its own partials or in a lane of its warp (getResultExchange
+/// there); else result elements × Cx × element bytes per operand. The
+/// butterfly is left out (Cx = Ct) when it would take more shuffles
+/// (Kp log2 Cw) than the loads it saves (Kr Ct).
+static uint64_t getReduceScratchBytes(ReduceOp reduce, uint64_t threads,
+                                      bool intoSlice) {
+  auto source = dyn_cast<TileType>(reduce.getInputs()[0].getType());
+  auto result = dyn_cast<TileType>(reduce.getResults()[0].getType());
+  if (!source || !result || source.getRank() == 0)
+    return 0;
+  Contributors c = getContributors(source, reduce.getDim(), threads);
+  if (c.all() == 1)
+    return 0;
+  uint64_t resultElements = numElementsOf(result);
+  uint64_t kr = perThread(result, threads);
+  if (c.partials * (c.wb - c.ta) > kr * c.all())
+    c.wb = c.ta;
+  // Into a slice layout every contributor keeps its row's total: only the
+  // warps' totals go through scratch.
+  if (intoSlice && c.warps() == 1)
+    return 0;
+  if (!intoSlice && c.warps() == 1) {
+    uint64_t chunks = numElementsOf(source) / perThread(source, threads);
+    uint64_t resultChunks = std::max<uint64_t>(resultElements / kr, 1);
+    unsigned kpBits = llvm::Log2_64(c.partials), krBits = llvm::Log2_64(kr);
+    // Own: the result chunk t mod Cr is the slice of t's partials.
+    bool own = krBits <= kpBits;
+    for (uint64_t t = 0; own && t < std::max(chunks, resultChunks); ++t) {
+      uint64_t u = t & (chunks - 1);
+      uint64_t held = (u & ((uint64_t(1) << c.ta) - 1)) | ((u >> c.tb) << c.ta);
+      own = held == (((t & (resultChunks - 1)) << krBits) >> kpBits);
+    }
+    // Lanes: every chunk in every warp, whole partial vectors per result
+    // chunk.
+    if (own || (chunks <= 32 && krBits >= kpBits))
+      return 0;
+  }
+  uint64_t bytes = 0;
+  for (Value input : reduce.getInputs())
+    bytes += roundUp16(resultElements * c.warps() *
+                       scratchElementBytes(
+                           cast<TileType>(input.getType()).getElementType()));
+  return bytes;
 }
 
 /// Lanes of the partials a thread folds its elements into along `dim`
@@ -101,13 +168,6 @@ static uint64_t getPartialsPerThread(TileType source, int64_t dim,
   return k >> (laneB - laneA);
 }
 
-static bool isTensorCoreMma(Operation *op) {
-  if (!isa<MmaFOp, MmaIOp>(op))
-    return false;
-  Type element = cast<TileType>(op->getOperand(0).getType()).getElementType();
-  return !element.isF32() && !element.isF64();
-}
-
 /// The mma.sync K of an operand element type (m16n8k<K>).
 static int64_t getInstructionK(Type element) {
   if (element.isF16() || element.isBF16())
@@ -119,10 +179,11 @@ static int64_t getInstructionK(Type element) {
 
 namespace {
 /// The shapes of an mma as the lowering stages them: rank 2 is batch 1,
-/// each dimension padded up to the instruction shape (16, 8, k).
+/// each dimension padded up to the instruction shape (16, 8, k); A and B
+/// rows hold Kp elements and 16 bytes of padding (for ldmatrix).
 struct MmaStaging {
   uint64_t batch = 1, m = 0, n = 0, k = 0, mp = 0, np = 0, kp = 0;
-  uint64_t operandBytes = 0;
+  uint64_t operandBytes = 0, rowBytes = 0;
 
   explicit MmaStaging(Operation *op) {
     auto lhs = cast<TileType>(op->getOperand(0).getType());
@@ -137,22 +198,70 @@ struct MmaStaging {
     np = std::max<uint64_t>(n, 8);
     kp = std::max<uint64_t>(k, getInstructionK(lhs.getElementType()));
     operandBytes = scratchElementBytes(lhs.getElementType());
+    rowBytes = kp * operandBytes + 16;
   }
-  uint64_t bytesA() const { return roundUp16(batch * mp * kp * operandBytes); }
-  uint64_t bytesB() const { return roundUp16(batch * np * kp * operandBytes); }
+  uint64_t bytesA() const { return roundUp16(batch * mp * rowBytes); }
+  uint64_t bytesB() const { return roundUp16(batch * np * rowBytes); }
   uint64_t bytesC() const { return roundUp16(batch * mp * np * 4); }
-  bool padsA() const { return mp != m || kp != k; }
   bool padsC() const { return mp != m || np != n; }
 };
 } // namespace
 
-uint64_t mlir::tile::getLoweringScratchBytes(Operation *op, uint64_t threads) {
+static uint64_t getOpScratchBytes(Operation *op, uint64_t threads,
+                                  const LayoutChoice *layouts);
+
+/// Bytes of the layout conversions the lowering puts at `op`
+/// (LayoutAssignment.h; lib/Transforms/AssignLayouts.cpp): one to the
+/// blocked layout after each value out of it that some use needs blocked
+/// (results, and for a for its iteration arguments), one to the mma layout
+/// before a for for each blocked initial value.
+static uint64_t getConversionScratchBytes(Operation *op,
+                                          const LayoutChoice &layouts) {
+  uint64_t bytes = 0;
+  auto convertsToBlocked = [&](Value value) {
+    if (layouts.isBlocked(value))
+      return;
+    for (OpOperand &use : value.getUses()) {
+      if (!layouts.accepts(value, use.getOwner(), use.getOperandNumber())) {
+        bytes = std::max(bytes, roundUp16(scratchBytesOf(
+                                    cast<TileType>(value.getType()))));
+        return;
+      }
+    }
+  };
+  for (Value result : op->getResults())
+    convertsToBlocked(result);
+  if (auto forOp = dyn_cast<ForOp>(op)) {
+    for (Value argument : forOp.getRegionIterValues())
+      convertsToBlocked(argument);
+    for (auto [init, result] :
+         llvm::zip(forOp.getInitValues(), forOp.getResults()))
+      if (layouts.mma.contains(result) && !layouts.mma.contains(init) &&
+          !isSplatConstant(init))
+        bytes = std::max(bytes,
+                         roundUp16(scratchBytesOf(
+                             cast<TileType>(result.getType()))));
+  }
+  return bytes;
+}
+
+uint64_t mlir::tile::getLoweringScratchBytes(Operation *op, uint64_t threads,
+                                             const LayoutChoice *layouts) {
+  uint64_t conversions = layouts ? getConversionScratchBytes(op, *layouts) : 0;
+  return std::max(conversions, getOpScratchBytes(op, threads, layouts));
+}
+
+/// The scratch `op` itself reserves, conversions aside.
+static uint64_t getOpScratchBytes(Operation *op, uint64_t threads,
+                                  const LayoutChoice *layouts) {
   auto tileOf = [](Value v) { return dyn_cast<TileType>(v.getType()); };
   if (isTensorCoreMma(op)) {
-    // A [batch][Mp][Kp], B transposed [batch][Np][Kp], C in f32/i32
-    // [batch][Mp][Np], each from a 16-byte boundary.
+    // A [batch][Mp][row], B transposed [batch][Np][row], then, unless the
+    // accumulator is in the mma layout, C in f32/i32 [batch][Mp][Np]; each
+    // from a 16-byte boundary.
     MmaStaging s(op);
-    return s.bytesA() + s.bytesB() + s.bytesC();
+    bool fragments = layouts && layouts->mma.contains(op->getResult(0));
+    return s.bytesA() + s.bytesB() + (fragments ? 0 : s.bytesC());
   }
   if (isa<MmaFOp>(op)) {
     // f32/f64 on the FMA pipes: A and B as they are.
@@ -164,6 +273,9 @@ uint64_t mlir::tile::getLoweringScratchBytes(Operation *op, uint64_t threads) {
     if (!source || source.getShape() == broadcast.getType().getShape() ||
         numElementsOf(source) == 1)
       return 0; // identity or splat
+    if (layouts && layouts->slices.count(broadcast.getSource()) &&
+        layouts->accepts(broadcast.getSource(), op, 0))
+      return 0; // each thread splats its rows of the slice
     return roundUp16(scratchBytesOf(source));
   }
   if (isa<PermuteOp, ExtractOp, CatOp>(op)) {
@@ -174,27 +286,17 @@ uint64_t mlir::tile::getLoweringScratchBytes(Operation *op, uint64_t threads) {
         bytes += scratchBytesOf(type);
     return roundUp16(bytes);
   }
-  if (auto reduce = dyn_cast<ReduceOp>(op)) {
-    auto source = tileOf(reduce.getInputs()[0]);
-    auto result = tileOf(reduce.getResults()[0]);
-    if (!source || !result || source.getRank() == 0)
-      return 0;
-    uint64_t ct = getContributors(source, reduce.getDim(), threads);
-    if (ct == 1)
-      return 0;
-    uint64_t bytes = 0;
-    for (Value input : reduce.getInputs())
-      bytes += roundUp16(numElementsOf(result) * ct *
-                         scratchElementBytes(
-                             cast<TileType>(input.getType()).getElementType()));
-    return bytes;
-  }
+  if (auto reduce = dyn_cast<ReduceOp>(op))
+    return getReduceScratchBytes(
+        reduce, threads,
+        layouts && layouts->slices.count(reduce.getResults()[0]));
   if (auto scan = dyn_cast<ScanOp>(op)) {
+    // The warps' totals (a warp's lanes scan theirs by shuffles).
     auto source = tileOf(scan.getInputs()[0]);
     if (!source || source.getRank() == 0)
       return 0;
     int64_t dim = scan.getDim();
-    uint64_t ct = getContributors(source, dim, threads);
+    uint64_t ct = getContributors(source, dim, threads).warps();
     if (ct == 1)
       return 0;
     uint64_t lines = numElementsOf(source) /
@@ -381,8 +483,9 @@ constexpr uint64_t kMathFunctionVectors = 2;
 /// Registers of an mma's warp phase: fragments and indices.
 constexpr uint64_t kMmaWarpPhaseRegisters = 18;
 
-SmallVector<IndexUse> mlir::tile::getIndexUses(Operation *op,
-                                               uint64_t threads) {
+SmallVector<IndexUse>
+mlir::tile::getIndexUses(Operation *op, uint64_t threads,
+                         const LayoutChoice *layouts) {
   SmallVector<IndexUse> uses;
   auto tileOf = [](Value v) { return dyn_cast<TileType>(v.getType()); };
   // One register per lane: the lowering computes the indices as i64, but
@@ -434,22 +537,37 @@ SmallVector<IndexUse> mlir::tile::getIndexUses(Operation *op,
     return uses;
   }
   if (isTensorCoreMma(op)) {
-    // Padded or transposed staging goes element by element at a computed
-    // index (TileToGPUMma.cpp, stageOperand): B always (transposed), A
-    // and C when padded.
+    // A and B go to scratch element by element at a computed index
+    // (TileToGPUMma.cpp, stageOperand): their rows are padded for
+    // ldmatrix, and B is transposed; a staged accumulator too when padded.
+    // A thread's elements are consecutive in row-major order and the sizes
+    // powers of two, so each index is the thread's first plus a constant:
+    // one register, the rest immediate offsets.
     MmaStaging s(op);
     auto lhs = tileOf(op->getOperand(0)), rhs = tileOf(op->getOperand(1));
     auto acc = tileOf(op->getOperand(2));
     std::string pads;
     llvm::raw_string_ostream(pads) << "/" << s.mp << "," << s.np << "," << s.kp;
-    add(shapeKey("mma-b", rhs, perThread(rhs, threads), pads),
-        perThread(rhs, threads));
-    if (s.padsA())
-      add(shapeKey("mma-a", lhs, perThread(lhs, threads), pads),
-          perThread(lhs, threads));
+    add(shapeKey("mma-b", rhs, perThread(rhs, threads), pads), 1);
+    add(shapeKey("mma-a", lhs, perThread(lhs, threads), pads), 1);
+    std::optional<MmaWarpGrid> grid =
+        getMmaWarpGrid(acc.getShape(), int64_t(threads / 32));
+    if (layouts && layouts->mma.contains(op->getResult(0)) && grid) {
+      // The accumulator stays in registers (it is the value itself); per
+      // k step a warp holds the A fragments of its row tiles (4 registers
+      // each) and the B fragments of its column tiles (2 each); ptxas
+      // loads the next k step's fragments before the current step's mma,
+      // so two steps' are live, plus about 8 registers for addresses.
+      uint64_t tilesI = s.m / 16 / grid->warpsM;
+      uint64_t tilesJ = s.n / 8 / grid->warpsN;
+      uint64_t steps = std::min<uint64_t>(
+          s.kp / getInstructionK(lhs.getElementType()), 2);
+      add(opKey("mma-fragments", op), (4 * tilesI + 2 * tilesJ) * steps + 8,
+          /*atOp=*/true);
+      return uses;
+    }
     if (s.padsC())
-      add(shapeKey("mma-c", acc, perThread(acc, threads), pads),
-          perThread(acc, threads));
+      add(shapeKey("mma-c", acc, perThread(acc, threads), pads), 1);
     // Then each warp runs its 16x8 tiles with A, B and C dead (staged):
     // 4 A + 2 B + 4 C fragment registers and about 8 for the tile and lane
     // indices. Only a tiny mma, whose staged operands take fewer registers,

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileIR/Analysis/ResourcePlan.h"
+#include "TileIR/Analysis/LayoutAssignment.h"
 
 #include "TileIR/Analysis/LoopRegionAnalysis.h"
 #include "TileIR/Analysis/LoweringCosts.h"
@@ -286,7 +287,8 @@ uint64_t ResourcePlanner::scratchAt(unsigned point,
     return 0;
   // Exactly what the lowering reserves in its scratch buffer for this op
   // (LoweringCosts.cpp); the buffer is reused from offset 0 by every op.
-  return getLoweringScratchBytes(p.op, attempt.numWarps * target.warpSize);
+  return getLoweringScratchBytes(p.op, attempt.numWarps * target.warpSize,
+                                 &attempt.layouts);
 }
 
 /// The outermost for/loop around `op` inside the entry, or null.
@@ -311,7 +313,8 @@ void ResourcePlanner::addIndexRegisters(PlanAttempt &a) const {
   for (auto [p, point] : llvm::enumerate(order.getPoints())) {
     if (point.isEnd)
       continue;
-    for (IndexUse &use : getIndexUses(point.op, a.threads * numCtas)) {
+    for (IndexUse &use :
+         getIndexUses(point.op, a.threads * numCtas, &a.layouts)) {
       unsigned begin = p, end = p;
       bool hoisted = false;
       if (Operation *loop = getOutermostLoop(point.op)) {
@@ -346,6 +349,7 @@ void ResourcePlanner::runAttempt(PlanAttempt &a) {
   const auto &intervals = liveness->getIntervals();
   unsigned numPoints = liveness->getOrder().size();
   a.threads = a.numWarps * target.warpSize;
+  a.layouts = LayoutChoice::compute(cast<EntryOp>(entry), a.numWarps);
 
   // Registers: the SM's file split over `occupancy` blocks of numWarps
   // warps, allocated per warp in units of registerAllocUnit.
@@ -471,6 +475,7 @@ LogicalResult ResourcePlanner::plan() {
   {
     PlanAttempt all;
     all.numWarps = warpCandidates.empty() ? 4 : warpCandidates.front();
+    all.layouts = LayoutChoice::compute(cast<EntryOp>(entry), all.numWarps);
     all.storage.assign(liveness->getIntervals().size(), Storage::Registers);
     unsigned numPoints = liveness->getOrder().size();
     SmallVector<int64_t> diff(numPoints + 1, 0);
@@ -496,22 +501,38 @@ LogicalResult ResourcePlanner::plan() {
     }
   }
 
-  // Stop at the first warp count that holds every tile in registers.
+  // Prefer the first warp count that holds every tile in registers with a
+  // fifth of the register limit to spare: ptxas takes registers it has
+  // spare to schedule, and a plan that fills the file leaves it none (seed
+  // variant f at 4 warps: plan 211 of 255, ptxas 250 on sm_120, spills at
+  // -O1). Else the first that holds every tile in registers, else the
+  // first feasible one (docs/resource-model.md, "The planner").
+  auto comfortable = [&](const PlanAttempt &a) {
+    return a.feasible && !a.usesShared &&
+           5 * (a.peakRegisters + options.reservedRegisters) <=
+               4 * uint64_t(a.registerLimit);
+  };
   attempts.clear();
   for (unsigned warps : warpCandidates) {
     PlanAttempt attempt;
     attempt.numWarps = warps;
     runAttempt(attempt);
     attempts.push_back(std::move(attempt));
-    if (attempts.back().feasible && !attempts.back().usesShared)
+    if (comfortable(attempts.back()))
       break;
   }
   chosen = -1;
   for (auto [i, a] : llvm::enumerate(attempts))
-    if (a.feasible && !a.usesShared) {
+    if (comfortable(a)) {
       chosen = int(i);
       break;
     }
+  if (chosen < 0)
+    for (auto [i, a] : llvm::enumerate(attempts))
+      if (a.feasible && !a.usesShared) {
+        chosen = int(i);
+        break;
+      }
   if (chosen < 0)
     for (auto [i, a] : llvm::enumerate(attempts))
       if (a.feasible) {

@@ -1,13 +1,14 @@
 //===- Pipeline.cpp - the tile-to-nvvm pass pipeline ----------------------===//
 //
-// `--tile-to-nvvm`: the convert-tile-to-* passes, then the upstream
-// conversions that take vector/scf/arith/math/index/gpu code inside the
-// gpu.module to the LLVM and NVVM dialects. The passes per -O level are
+// `--tile-to-nvvm`: tile-assign-layouts and the convert-tile-to-* passes,
+// then the upstream conversions that take vector/scf/arith/math/index/gpu
+// code inside the gpu.module to the LLVM and NVVM dialects. The passes per -O level are
 // listed in docs/lowering.md.
 //
 //===----------------------------------------------------------------------===//
 
 #include "TileIR/Conversion/Passes.h"
+#include "TileIR/Dialect/Tile/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -23,6 +24,12 @@ void mlir::tile::buildTileToNVVMPipeline(
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
   }
+  // Layouts first: the conversion lowers each value in the layout chosen
+  // here (an entry that already has layouts keeps them).
+  TileAssignLayoutsOptions layoutOptions;
+  layoutOptions.target = options.chip;
+  layoutOptions.numWarps = options.numWarps;
+  pm.addPass(createTileAssignLayouts(layoutOptions));
   ConvertTileToGPUOptions tileOptions;
   tileOptions.chip = options.chip;
   tileOptions.numWarps = options.numWarps;

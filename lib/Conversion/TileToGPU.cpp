@@ -10,6 +10,7 @@
 
 #include "TileToGPU.h"
 
+#include "TileIR/Analysis/LayoutAssignment.h"
 #include "TileIR/Conversion/Passes.h"
 #include "TileIR/Dialect/Tile/IR/TileDialect.h"
 
@@ -207,15 +208,7 @@ private:
 } // namespace
 
 FailureOr<int64_t> ConvertTileToGPUPass::getThreads(EntryOp entry) {
-  int64_t warps = numWarps;
-  if (auto plan = entry->getAttrOfType<DictionaryAttr>("tile.plan")) {
-    if (auto planned = plan.getAs<IntegerAttr>("num_warps"))
-      warps = planned.getInt();
-  } else if (auto hints = entry.getOptimizationHintsAttr()) {
-    if (std::optional<int64_t> hinted =
-            hints.getIntHint(chip, "num_worker_warps_per_cta"))
-      warps = *hinted;
-  }
+  int64_t warps = getEntryWarps(entry, chip, numWarps);
   if (warps < 1 || warps > 32 || !llvm::isPowerOf2_64(warps))
     return entry.emitError()
            << "the lowering needs a power-of-two number of warps from 1 to "
@@ -248,8 +241,9 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
     emitUnsupported(op, chip, reason);
     supported = false;
   });
-  if (!supported)
+  if (!supported || failed(verifyLayouts(entry, *threads)))
     return failure();
+  recordOperandLayouts(entry, converter);
 
   insertTokenBarriers(entry);
   RewritePatternSet patterns(context);
@@ -261,13 +255,14 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
   populateTileAtomicPatterns(converter, patterns, chip);
   populateTileDataMovementPatterns(converter, patterns);
   populateTileMmaPatterns(converter, patterns);
+  populateTileLayoutPatterns(converter, patterns);
 
   ConversionTarget target(*context);
   target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
                          gpu::GPUDialect, LLVM::LLVMDialect,
                          math::MathDialect, NVVM::NVVMDialect,
                          scf::SCFDialect, vector::VectorDialect>();
-  target.addIllegalDialect<TileDialect>();
+  target.addIllegalDialect<TileDialect, tilegpu::TileGPUDialect>();
   target.addLegalOp<UnrealizedConversionCastOp>();
   if (failed(applyPartialConversion(entry.getOperation(), target,
                                     std::move(patterns))))

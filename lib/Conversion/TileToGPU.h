@@ -9,6 +9,7 @@
 #define TILEIR_LIB_CONVERSION_TILETOGPU_H
 
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
+#include "TileIR/Dialect/TileGPU/IR/TileGPUDialect.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -66,11 +67,23 @@ public:
   }
   int64_t getScratchBytes() const { return scratchBytes; }
 
+  /// The layout operand `index` of `op` had before the conversion (null:
+  /// blocked), recorded by the pass: patterns see converted operands only,
+  /// and an op whose operand may come in another layout than its result
+  /// (a broadcast out of a slice) needs to know.
+  void setOperandLayout(Operation *op, unsigned index, Attribute layout) {
+    operandLayouts[{op, index}] = layout;
+  }
+  Attribute getOperandLayout(Operation *op, unsigned index) const {
+    return operandLayouts.lookup({op, index});
+  }
+
 private:
   MLIRContext *context;
   int64_t threads;
   std::string scratchSymbol;
   mutable int64_t scratchBytes = 0;
+  llvm::DenseMap<std::pair<Operation *, unsigned>, Attribute> operandLayouts;
 };
 
 /// Why `op` cannot be lowered on `chip` yet, or the empty string when it can.
@@ -130,6 +143,27 @@ void widenFloat8Mma(EntryOp entry);
 /// mmaf and mmai: mma.sync on operands staged through shared memory.
 void populateTileMmaPatterns(TileTypeConverter &converter,
                              RewritePatternSet &patterns);
+
+/// Checks that every value's layout is one its users take (an mma
+/// accumulator, a layout-agnostic op and a loop's iteration values may be
+/// in an mma layout over the entry's warps; everything else is blocked);
+/// errors at the ops otherwise (TileToGPULayouts.cpp).
+LogicalResult verifyLayouts(EntryOp entry, int64_t threads);
+/// tilegpu.convert_layout through shared-memory scratch.
+void populateTileLayoutPatterns(TileTypeConverter &converter,
+                                RewritePatternSet &patterns);
+/// This thread's elements of a tile of `shape` in `layout`: their
+/// row-major indices as `vector<K x i64>`, in the layout's element order.
+Value getMmaElementIndices(OpBuilder &b, Location loc,
+                           tilegpu::MmaLayoutAttr layout,
+                           ArrayRef<int64_t> shape);
+/// This thread's rows in a slice layout over `threads` threads: their
+/// row-major indices (in the slice's shape) as `vector<K' x i64>`.
+Value getSliceElementIndices(OpBuilder &b, Location loc,
+                             tilegpu::SliceLayoutAttr layout, int64_t threads);
+/// Records, on `converter`, the layout of every operand that is not
+/// blocked (TileTypeConverter::getOperandLayout).
+void recordOperandLayouts(EntryOp entry, TileTypeConverter &converter);
 
 /// Bytes of static shared memory a kernel may declare; larger scratch
 /// buffers are dynamic shared memory (docs/lowering.md).

@@ -5,12 +5,14 @@
 // each thread stores the elements it holds (blocked layout) at their
 // row-major index, a barrier, each thread loads the elements its result
 // part needs, and a barrier before the buffer is reused. reduce first
-// combines inside each thread, then exchanges only the partials; scan
-// likewise exchanges only per-thread totals.
+// combines inside each thread, then across the lanes of a warp with
+// shfl.sync, and exchanges only what is left between warps through
+// scratch; scan likewise.
 //
 // Every thread of the block reaches these ops together: tile control flow
 // only branches on rank-0 values, which every thread holds, so the barriers
-// are never divergent.
+// are never divergent and every lane of a warp takes part in its shuffles
+// (full mask).
 //
 //===----------------------------------------------------------------------===//
 
@@ -85,6 +87,24 @@ struct BroadcastLowering : OpConversionPattern<BroadcastOp> {
     Value source = adaptor.getSource();
     if (sourceType.getShape() == op.getType().getShape()) {
       rewriter.replaceOp(op, source);
+      return success();
+    }
+    if (isa_and_nonnull<tilegpu::SliceLayoutAttr>(
+            converter.getOperandLayout(op, 0))) {
+      // Out of a slice of the result's shape (verifyLayouts checked it):
+      // the thread holds the rows of its own elements, element e in row
+      // lane e / L (L the row length), or all in one row.
+      int64_t perThread = converter.getLayout(op.getType()).perThread;
+      int64_t rowLength = op.getType().getShape().back();
+      Value lanes = toLaneVector(rewriter, op.getLoc(), source);
+      int64_t rows = cast<VectorType>(lanes.getType()).getNumElements();
+      SmallVector<int64_t> mask;
+      for (int64_t e = 0; e < perThread; ++e)
+        mask.push_back(rows == 1 ? 0 : e / rowLength);
+      Value result =
+          vector::ShuffleOp::create(rewriter, op.getLoc(), lanes, lanes, mask);
+      rewriter.replaceOp(op,
+                         fromLaneVector(rewriter, op.getLoc(), result, type));
       return success();
     }
     if (sourceType.getNumElements() == 1) {
@@ -301,18 +321,228 @@ void combineLanesAndYield(ConversionPatternRewriter &rewriter, Location loc,
   scf::YieldOp::create(rewriter, loc, next);
 }
 
-/// reduce along `dim` of a row-major tile whose sizes are powers of two.
-/// Linear index bits [a, b) are the position along `dim` (2^a = the
-/// elements after it); a thread holds K = 2^k consecutive elements, so lane
-/// bits [0, k) and thread bits [k, ...).
+/// Lane bits of the thread id: threads that differ only in bits [0, 5) are
+/// lanes of one warp.
+constexpr unsigned kWarpBits = 5;
+
+/// The bits of a reduce or scan along `dim` of a row-major tile whose sizes
+/// are powers of two, in the blocked layout: bits [a, b) of the linear index
+/// are the position along `dim`; a thread holds K = 2^k consecutive elements
+/// (lane bits [0, k)) and linear bits [k, ...) are the bits of its chunk,
+/// which are thread id bits [0, ...). A thread folds (or scans) its lanes
+/// that differ only in bits of [laneA, laneB), Lf of them, into Kp partials
+/// (lines). The Ct threads that hold parts of one result element (line)
+/// differ in thread bits [ta, tb): bits [ta, wb) are lanes of one warp (Cw
+/// contributors), bits [wb, tb) tell warps apart (Cx).
+struct DimBits {
+  unsigned a, b, k, laneA, laneB, ta, tb, wb;
+  int64_t laneGroup;         // Lf
+  int64_t partials;          // Kp
+  int64_t contributors;      // Ct
+  int64_t warpContributors;  // Cw
+  int64_t crossContributors; // Cx
+
+  DimBits(ArrayRef<int64_t> shape, int64_t dim, const BlockedLayout &layout) {
+    int64_t inner = 1;
+    for (int64_t i = dim + 1; i < int64_t(shape.size()); ++i)
+      inner *= shape[i];
+    a = llvm::Log2_64(inner);
+    b = a + llvm::Log2_64(shape[dim]);
+    k = llvm::Log2_64(layout.perThread);
+    laneA = std::min(a, k);
+    laneB = std::min(b, k);
+    laneGroup = int64_t(1) << (laneB - laneA);
+    partials = layout.perThread / laneGroup;
+    ta = std::max(a, k) - k;
+    tb = std::max(b, k) - k;
+    wb = std::max(ta, std::min(tb, kWarpBits));
+    contributors = int64_t(1) << (tb - ta);
+    warpContributors = int64_t(1) << (wb - ta);
+    crossContributors = int64_t(1) << (tb - wb);
+  }
+  /// Exchanges every contributor's partials through scratch (wb = ta).
+  void withoutShuffles() {
+    wb = ta;
+    warpContributors = 1;
+    crossContributors = contributors;
+  }
+  /// Whether a reduce's butterfly takes no more shuffles per operand
+  /// (Kp log2 Cw) than the scratch loads it saves (Kr Ct, the contributors
+  /// of the Kr result elements a thread folds): true for rows spread over
+  /// lanes (Kp = 1), false when a thread holds many partials of a dimension
+  /// its warp spans, where scratch does better.
+  bool shufflesPay(int64_t resultPerThread) const {
+    return partials * int64_t(wb - ta) <= resultPerThread * contributors;
+  }
+  /// The mask of thread id bits [from, to).
+  static int64_t bitRange(unsigned from, unsigned to) {
+    return ((int64_t(1) << to) - 1) & ~((int64_t(1) << from) - 1);
+  }
+};
+
+/// `value` (a register scalar: integer, float or pointer) as another lane
+/// of the warp holds it: `nvvm.shfl.sync` of `kind` over the full warp,
+/// `lane` (i32) being the xor mask, the distance or the lane index. Values
+/// narrower than 32 bits go widened to i32, 64-bit ones as two i32 halves,
+/// pointers as i64.
+Value shuffle(OpBuilder &b, Location loc, Value value, Value lane,
+              NVVM::ShflKind kind) {
+  Type i32 = b.getI32Type();
+  Value everyLane = constantInt(b, loc, i32, -1);
+  // No segments; shfl.up clamps at lane 0, the others at lane 31.
+  Value clamp = constantInt(b, loc, i32, kind == NVVM::ShflKind::up ? 0 : 0x1f);
+  auto shfl = [&](Value word) -> Value {
+    return NVVM::ShflOp::create(b, loc, word.getType(), everyLane, word, lane,
+                                clamp, kind, UnitAttr())
+        .getResult();
+  };
+  Type type = value.getType();
+  if (type.isF32() || type.isInteger(32))
+    return shfl(value);
+  Value bits = value;
+  if (isa<LLVM::LLVMPointerType>(type))
+    bits = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), value);
+  else if (auto floatType = dyn_cast<FloatType>(type))
+    bits = arith::BitcastOp::create(
+        b, loc, b.getIntegerType(floatType.getWidth()), value);
+  auto intType = cast<IntegerType>(bits.getType());
+  unsigned width = intType.getWidth();
+  Value out;
+  if (width < 32) {
+    out = arith::TruncIOp::create(
+        b, loc, intType,
+        shfl(arith::ExtUIOp::create(b, loc, i32, bits).getResult()));
+  } else {
+    for (unsigned low = 0; low < width; low += 32) {
+      Value word = bits;
+      if (low)
+        word = arith::ShRUIOp::create(b, loc, word,
+                                      constantInt(b, loc, intType, low));
+      word = arith::ExtUIOp::create(
+          b, loc, intType,
+          shfl(arith::TruncIOp::create(b, loc, i32, word).getResult()));
+      if (low)
+        word = arith::ShLIOp::create(b, loc, word,
+                                     constantInt(b, loc, intType, low));
+      out = out ? arith::OrIOp::create(b, loc, out, word).getResult() : word;
+    }
+  }
+  if (isa<LLVM::LLVMPointerType>(type))
+    return LLVM::IntToPtrOp::create(b, loc, type, out);
+  if (isa<FloatType>(type))
+    return arith::BitcastOp::create(b, loc, type, out);
+  return out;
+}
+
+/// Whether the combiner is one op with the `Commutative` trait per operand
+/// on exactly that operand's (element, accumulator) pair: f(x, y) = f(y, x)
+/// bit for bit (maxf/minf order -0 below +0), so both lanes of a butterfly
+/// pair get the same bits.
+bool isSymmetricCombiner(Block &body, size_t n) {
+  Operation *yield = body.getTerminator();
+  if (yield->getNumOperands() != n ||
+      size_t(std::distance(body.without_terminator().begin(),
+                           body.without_terminator().end())) != n)
+    return false;
+  for (size_t i = 0; i < n; ++i) {
+    Operation *def = yield->getOperand(i).getDefiningOp();
+    if (!def || def->getBlock() != &body || def->getNumOperands() != 2 ||
+        !def->hasTrait<OpTrait::IsCommutative>())
+      return false;
+    Value x = def->getOperand(0), y = def->getOperand(1);
+    Value element = body.getArgument(2 * i), acc = body.getArgument(2 * i + 1);
+    if (!((x == element && y == acc) || (x == acc && y == element)))
+      return false;
+  }
+  return true;
+}
+
+/// How a reduce with Ct > 1 puts its warp totals into the result's blocked
+/// layout when every contributor is a lane of the warp (Cx = 1). After the
+/// butterfly, thread t (chunk u = t mod C) holds for its partial p the
+/// result element p | (u mod 2^ta) << kp | (u >> tb) << (kp + ta)
+/// (2^kp = Kp), and it must hold result elements (t mod Cr) Kr + [0, Kr)
+/// (result chunk t mod Cr):
+///  - Own: it holds them already (Kr <= Kp: a slice of its partials);
+///  - Lanes: a lane of its warp holds them: every chunk is in every warp
+///    (C <= 32) and each result chunk is made of whole partial vectors
+///    (Kr >= Kp), so one shfl.idx per partial from that chunk's leader;
+///  - Scratch: otherwise (or Cx > 1).
+/// LoweringCosts.cpp (getReduceScratchBytes) decides the same way.
+enum class ResultExchange { Own, Lanes, Scratch };
+ResultExchange getResultExchange(const DimBits &bits,
+                                 const BlockedLayout &source,
+                                 const BlockedLayout &result) {
+  if (bits.crossContributors > 1)
+    return ResultExchange::Scratch;
+  unsigned kp = llvm::Log2_64(bits.partials);
+  unsigned kr = llvm::Log2_64(result.perThread);
+  if (kr <= kp) {
+    // Both sides depend on t mod max(C, Cr) only.
+    int64_t period = std::max(source.chunks, result.chunks);
+    bool own = true;
+    for (int64_t t = 0; own && t < period; ++t) {
+      int64_t u = t & (source.chunks - 1);
+      int64_t held =
+          (u & ((int64_t(1) << bits.ta) - 1)) | ((u >> bits.tb) << bits.ta);
+      own = held == (((t & (result.chunks - 1)) << kr) >> kp);
+    }
+    if (own)
+      return ResultExchange::Own;
+  }
+  if (source.chunks <= (int64_t(1) << kWarpBits) && kr >= kp)
+    return ResultExchange::Lanes;
+  return ResultExchange::Scratch;
+}
+
+/// The thread id (x) as i32, for lane arithmetic.
+Value getThreadId32(OpBuilder &b, Location loc) {
+  return NVVM::ThreadIdXOp::create(b, loc, b.getI32Type());
+}
+
+/// Whether `tid`'s bits in `mask` are all zero (an i1).
+Value bitsAreZero(OpBuilder &b, Location loc, Value tid, int64_t mask) {
+  return arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq,
+      arith::AndIOp::create(b, loc, tid,
+                            constantInt(b, loc, tid.getType(), mask)),
+      constantInt(b, loc, tid.getType(), 0));
+}
+
+/// Stores `values` (one lane vector per operand) at `slots` of their
+/// scratch regions, only where `writer` (an i1, or null: everywhere).
+void storeSlots(ConversionPatternRewriter &rewriter, Location loc,
+                const TileTypeConverter &converter, Value writer,
+                ArrayRef<Value> values, Value slots,
+                ArrayRef<int64_t> offsets) {
+  OpBuilder::InsertionGuard guard(rewriter);
+  if (writer) {
+    auto only = scf::IfOp::create(rewriter, loc, writer,
+                                  /*withElseRegion=*/false);
+    rewriter.setInsertionPointToStart(only.thenBlock());
+  }
+  for (auto [value, offset] : llvm::zip(values, offsets))
+    storeIndexed(rewriter, loc, converter, value, slots, offset);
+}
+
+/// reduce along `dim` of a row-major tile whose sizes are powers of two
+/// (bits as in DimBits):
 ///  1. each thread folds its lanes that differ only in bits of [a, b) into
 ///     Kp partials (in index order, from the identity);
-///  2. when threads also differ in bits of [a, b) (Ct > 1 contributors per
-///     result element), the partials go to scratch at
-///     result index × Ct + contributor, a barrier, and each thread folds the
-///     Ct partials of each result element it holds (blocked layout of the
-///     result), then a barrier. With Ct = 1 the partials already are the
-///     result's blocked layout.
+///  2. with Ct > 1 contributors per result element, the Cw of them that are
+///     lanes of one warp combine their partials by shfl.sync bfly over lane
+///     bits [ta, wb), the leader (bits [ta, wb) zero) ending with the
+///     warp's totals in index order -- unless the butterfly would take more
+///     shuffles than the scratch loads it saves (DimBits::shufflesPay);
+///     then every contributor goes through scratch (Cw = 1, Cx = Ct);
+///  3. the result's blocked layout: when Cx = 1, from the thread's own
+///     partials or by shfl.idx (getResultExchange), no scratch; otherwise
+///     the leaders store their totals at result index × Cx + warp
+///     contributor, a barrier, each thread loads (Cx = 1) or folds (from
+///     the identity, in warp order) the Cx totals of each result element it
+///     holds, a barrier.
+/// With Ct = 1 the partials already are the result's blocked layout. The
+/// combination differs from the strict left fold by reassociation only.
 struct ReduceLowering : OpConversionPattern<ReduceOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -337,17 +567,15 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
     Block &body = op.getBody().front();
 
     BlockedLayout layout = converter.getLayout(sourceType);
-    int64_t inner = 1;
-    for (int64_t i = dim + 1; i < int64_t(shape.size()); ++i)
-      inner *= shape[i];
-    unsigned a = llvm::Log2_64(inner);
-    unsigned b = a + llvm::Log2_64(shape[dim]);
-    unsigned k = llvm::Log2_64(layout.perThread);
-    unsigned laneA = std::min(a, k), laneB = std::min(b, k);
-    int64_t laneGroup = int64_t(1) << (laneB - laneA); // Lf
-    int64_t partialsPerThread = layout.perThread / laneGroup;
-    unsigned threadA = std::max(a, k), threadB = std::max(b, k);
-    int64_t contributors = int64_t(1) << (threadB - threadA); // Ct
+    BlockedLayout resultLayout = converter.getLayout(resultType);
+    // Into a slice (tile-assign-layouts chose it; a reduce along the last
+    // dimension with rows spread over threads, so one partial per thread):
+    // every contributor keeps its row's total.
+    auto slice = tilegpu::getSliceLayout(op.getResults()[0]);
+    DimBits bits(shape, dim, layout);
+    if (!bits.shufflesPay(resultLayout.perThread))
+      bits.withoutShuffles();
+    int64_t partialsPerThread = bits.partials;
 
     // Converted types and identities.
     SmallVector<Type> elements;
@@ -367,53 +595,164 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
     }
 
     // 1. Fold the lanes of each partial.
+    auto partialRep = [&](int64_t p) {
+      int64_t low = p & ((int64_t(1) << bits.laneA) - 1);
+      int64_t high = p >> bits.laneA;
+      return low | (high << bits.laneB);
+    };
     SmallVector<SmallVector<Value>> partials(n); // [operand][partial]
     for (int64_t p = 0; p < partialsPerThread; ++p) {
-      int64_t low = p & ((int64_t(1) << laneA) - 1);
-      int64_t high = p >> laneA;
-      int64_t rep = low | (high << laneB);
       SmallVector<Value> acc(identities);
-      for (int64_t m = 0; m < laneGroup; ++m) {
-        int64_t lane = rep | (m << laneA);
+      for (int64_t m = 0; m < bits.laneGroup; ++m) {
+        int64_t lane = partialRep(p) | (m << bits.laneA);
         SmallVector<Value> items;
         for (size_t i = 0; i < n; ++i)
-          items.push_back(vector::ExtractOp::create(
-              rewriter, loc, lanes[i], ArrayRef<int64_t>{lane}));
+          items.push_back(vector::ExtractOp::create(rewriter, loc, lanes[i],
+                                                    ArrayRef<int64_t>{lane}));
         acc = applyCombiner(rewriter, loc, body, items, acc);
       }
       for (size_t i = 0; i < n; ++i)
         partials[i].push_back(acc[i]);
     }
-    SmallVector<Value> partialVectors;
-    for (size_t i = 0; i < n; ++i)
-      partialVectors.push_back(vector::FromElementsOp::create(
-          rewriter, loc, VectorType::get({partialsPerThread}, elements[i]),
-          partials[i]));
 
-    SmallVector<Value> results;
-    if (contributors == 1) {
-      for (auto [i, vec] : llvm::enumerate(partialVectors))
+    // Replaces the op by per-operand scalars of each result lane.
+    auto finish = [&](ArrayRef<SmallVector<Value>> values) {
+      SmallVector<Value> results;
+      for (size_t i = 0; i < n; ++i) {
+        Value vec = vector::FromElementsOp::create(
+            rewriter, loc,
+            VectorType::get({int64_t(values[i].size())}, elements[i]),
+            values[i]);
         results.push_back(fromLaneVector(
             rewriter, loc, vec,
             converter.convertType(op.getResults()[i].getType())));
+      }
       rewriter.replaceOp(op, results);
+    };
+    if (bits.contributors == 1) {
+      finish(partials);
       return success();
     }
 
-    // 2. Partials to scratch, one region per operand.
+    // 2. Butterfly over the warp's contributor lanes, lowest bit first:
+    // after the step on bit j each lane holds the fold of the 2^(j-ta+1)
+    // lanes that differ from it in bits [ta, j], as f(partner, own). For a
+    // lane whose bits [ta, j] are zero the partner is the later one in index
+    // order at every step, so the warp's leader (bits [ta, wb) zero) ends
+    // with the warp's total in index order; with a symmetric combiner every
+    // contributor lane ends with the same bits.
+    Type i32 = rewriter.getI32Type();
+    Value tid = getThreadId32(rewriter, loc);
+    auto c32 = [&](int64_t v) { return constantInt(rewriter, loc, i32, v); };
+    for (unsigned j = bits.ta; j < bits.wb; ++j) {
+      Value mask = c32(int64_t(1) << j);
+      for (int64_t p = 0; p < partialsPerThread; ++p) {
+        SmallVector<Value> own, partner;
+        for (size_t i = 0; i < n; ++i) {
+          own.push_back(partials[i][p]);
+          partner.push_back(shuffle(rewriter, loc, partials[i][p], mask,
+                                    NVVM::ShflKind::bfly));
+        }
+        SmallVector<Value> combined =
+            applyCombiner(rewriter, loc, body, partner, own);
+        for (size_t i = 0; i < n; ++i)
+          partials[i][p] = combined[i];
+      }
+    }
+    int64_t leaderBits = DimBits::bitRange(bits.ta, bits.wb);
+
+    // 3. Into the result's blocked layout.
+    int64_t resultLanes = resultLayout.perThread;
+    unsigned kp = llvm::Log2_64(partialsPerThread);
+    unsigned kr = llvm::Log2_64(resultLanes);
+    ResultExchange exchange = getResultExchange(bits, layout, resultLayout);
+    if (slice)
+      exchange = bits.crossContributors == 1 ? ResultExchange::Own
+                                             : ResultExchange::Scratch;
+    switch (exchange) {
+    case ResultExchange::Own: {
+      // Without a symmetric combiner only the leader's totals are in index
+      // order: every lane takes its leader's.
+      if (leaderBits && !isSymmetricCombiner(body, n)) {
+        Value leader =
+            arith::AndIOp::create(rewriter, loc, tid, c32(~leaderBits & 0x1f));
+        for (size_t i = 0; i < n; ++i)
+          for (Value &partial : partials[i])
+            partial =
+                shuffle(rewriter, loc, partial, leader, NVVM::ShflKind::idx);
+      }
+      // Result lane q is partial sel × Kr + q, sel = t's bits [0, kp - kr)
+      // (those of t mod Cr).
+      int64_t slices =
+          std::min(partialsPerThread / resultLanes, resultLayout.chunks);
+      SmallVector<Value> isSlice(slices);
+      for (int64_t s = 1; s < slices; ++s)
+        isSlice[s] = arith::CmpIOp::create(
+            rewriter, loc, arith::CmpIPredicate::eq,
+            arith::AndIOp::create(rewriter, loc, tid, c32(slices - 1)), c32(s));
+      SmallVector<SmallVector<Value>> values(n);
+      for (size_t i = 0; i < n; ++i)
+        for (int64_t q = 0; q < resultLanes; ++q) {
+          Value v = partials[i][q];
+          for (int64_t s = 1; s < slices; ++s)
+            v = arith::SelectOp::create(rewriter, loc, isSlice[s],
+                                        partials[i][s * resultLanes + q], v);
+          values[i].push_back(v);
+        }
+      finish(values);
+      return success();
+    }
+    case ResultExchange::Lanes: {
+      // Result lanes j Kp + [0, Kp) are the partials of the chunk whose
+      // result elements start at E Kp, E = j | (t mod Cr) << (kr - kp):
+      // the leader u' = (E mod 2^ta) | (E >> ta) << tb, in the lane of this
+      // warp that keeps t's bits above C.
+      Value resultChunk = arith::AndIOp::create(rewriter, loc, tid,
+                                                c32(resultLayout.chunks - 1));
+      Value replica = arith::AndIOp::create(
+          rewriter, loc, tid,
+          c32(DimBits::bitRange(llvm::Log2_64(layout.chunks), kWarpBits)));
+      SmallVector<SmallVector<Value>> values(n);
+      for (int64_t j = 0; j < (resultLanes >> kp); ++j) {
+        Value e = arith::OrIOp::create(
+            rewriter, loc, c32(j),
+            arith::ShLIOp::create(rewriter, loc, resultChunk, c32(kr - kp)));
+        Value chunk = arith::OrIOp::create(
+            rewriter, loc,
+            arith::AndIOp::create(rewriter, loc, e,
+                                  c32((int64_t(1) << bits.ta) - 1)),
+            arith::ShLIOp::create(
+                rewriter, loc,
+                arith::ShRUIOp::create(rewriter, loc, e, c32(bits.ta)),
+                c32(bits.tb)));
+        Value source = arith::OrIOp::create(rewriter, loc, chunk, replica);
+        for (size_t i = 0; i < n; ++i)
+          for (int64_t p = 0; p < partialsPerThread; ++p)
+            values[i].push_back(shuffle(rewriter, loc, partials[i][p], source,
+                                        NVVM::ShflKind::idx));
+      }
+      finish(values);
+      return success();
+    }
+    case ResultExchange::Scratch:
+      break;
+    }
+
+    // Warp totals to scratch, one region per operand.
+    int64_t cross = bits.crossContributors;
     Type i64 = rewriter.getI64Type();
     int64_t resultElements = resultType.getNumElements();
     SmallVector<int64_t> offsets;
     int64_t offset = 0;
     for (Type element : elements) {
       offsets.push_back(offset);
-      offset += roundUp16(resultElements * contributors *
+      offset += roundUp16(resultElements * cross *
                           getElementBytes(getScratchElementType(element)));
     }
     converter.reserveScratch(offset);
     {
       // Linear index of each partial's first lane, then its result index
-      // (bits [a, b) removed) and this thread's contributor number.
+      // (bits [a, b) removed) and this warp's contributor number.
       Value chunk = getThreadId(rewriter, loc);
       if (layout.isReplicated())
         chunk = arith::AndIOp::create(
@@ -424,8 +763,7 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
           constantInt(rewriter, loc, i64, layout.perThread));
       SmallVector<int64_t> reps;
       for (int64_t p = 0; p < partialsPerThread; ++p)
-        reps.push_back((p & ((int64_t(1) << laneA) - 1)) |
-                       ((p >> laneA) << laneB));
+        reps.push_back(partialRep(p));
       auto laneType = VectorType::get({partialsPerThread}, i64);
       Value linear = arith::AddIOp::create(
           rewriter, loc, splatLanes(rewriter, loc, start, partialsPerThread),
@@ -434,62 +772,81 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
               DenseElementsAttr::get(laneType, ArrayRef<int64_t>(reps))));
       Value below = arith::AndIOp::create(
           rewriter, loc, linear,
-          constantInt(rewriter, loc, laneType, (int64_t(1) << a) - 1));
+          constantInt(rewriter, loc, laneType, (int64_t(1) << bits.a) - 1));
       Value above = arith::ShLIOp::create(
           rewriter, loc,
           arith::ShRUIOp::create(rewriter, loc, linear,
-                                 constantInt(rewriter, loc, laneType, b)),
-          constantInt(rewriter, loc, laneType, a));
-      Value resultIndex = arith::OrIOp::create(rewriter, loc, below, above);
-      Value contributor = arith::AndIOp::create(
-          rewriter, loc,
-          arith::ShRUIOp::create(rewriter, loc, linear,
-                                 constantInt(rewriter, loc, laneType, threadA)),
-          constantInt(rewriter, loc, laneType, contributors - 1));
-      Value slot = arith::AddIOp::create(
-          rewriter, loc,
-          arith::MulIOp::create(
-              rewriter, loc, resultIndex,
-              constantInt(rewriter, loc, laneType, contributors)),
-          contributor);
+                                 constantInt(rewriter, loc, laneType, bits.b)),
+          constantInt(rewriter, loc, laneType, bits.a));
+      Value slot = arith::OrIOp::create(rewriter, loc, below, above);
+      if (cross > 1) {
+        Value contributor = arith::AndIOp::create(
+            rewriter, loc,
+            arith::ShRUIOp::create(
+                rewriter, loc, linear,
+                constantInt(rewriter, loc, laneType, bits.k + bits.wb)),
+            constantInt(rewriter, loc, laneType, cross - 1));
+        slot = arith::AddIOp::create(
+            rewriter, loc,
+            arith::MulIOp::create(rewriter, loc, slot,
+                                  constantInt(rewriter, loc, laneType, cross)),
+            contributor);
+      }
+      // One writer per warp: the leader.
+      Value writer;
+      if (leaderBits)
+        writer = bitsAreZero(rewriter, loc, tid, leaderBits);
+      SmallVector<Value> values;
       for (size_t i = 0; i < n; ++i)
-        storeIndexed(rewriter, loc, converter, partialVectors[i], slot,
-                     offsets[i]);
+        values.push_back(vector::FromElementsOp::create(
+            rewriter, loc, VectorType::get({partialsPerThread}, elements[i]),
+            partials[i]));
+      storeSlots(rewriter, loc, converter, writer, values, slot, offsets);
     }
     barrier(rewriter, loc);
 
-    // Fold the contributors of each result element this thread holds.
-    BlockedLayout resultLayout = converter.getLayout(resultType);
-    int64_t resultLanes = resultLayout.perThread;
+    // Fold the warp totals of each result element this thread holds.
     auto resultLaneType = VectorType::get({resultLanes}, i64);
-    Value firstSlot = arith::MulIOp::create(
-        rewriter, loc, getElementLinearIndices(rewriter, loc, resultLayout),
-        constantInt(rewriter, loc, resultLaneType, contributors));
-    SmallVector<Value> inits;
-    for (size_t i = 0; i < n; ++i)
-      inits.push_back(
-          splatLanes(rewriter, loc, identities[i], resultLanes));
-    Value zero = constantInt(rewriter, loc, i64, 0);
-    auto loop = scf::ForOp::create(
-        rewriter, loc, zero, constantInt(rewriter, loc, i64, contributors),
-        constantInt(rewriter, loc, i64, 1), inits);
-    {
-      OpBuilder::InsertionGuard guard(rewriter);
-      rewriter.setInsertionPointToStart(loop.getBody());
-      Value slot = arith::AddIOp::create(
-          rewriter, loc, firstSlot,
-          splatLanes(rewriter, loc, loop.getInductionVar(), resultLanes));
-      SmallVector<Value> loaded;
+    Value firstSlot =
+        slice ? getSliceElementIndices(rewriter, loc, slice,
+                                       converter.getThreads())
+              : getElementLinearIndices(rewriter, loc, resultLayout);
+    SmallVector<Value> folded;
+    if (cross == 1) {
       for (size_t i = 0; i < n; ++i)
-        loaded.push_back(loadIndexed(rewriter, loc, converter, slot,
+        folded.push_back(loadIndexed(rewriter, loc, converter, firstSlot,
                                      elements[i], offsets[i]));
-      combineLanesAndYield(rewriter, loc, body, loop, loaded, resultLanes);
+    } else {
+      firstSlot = arith::MulIOp::create(
+          rewriter, loc, firstSlot,
+          constantInt(rewriter, loc, resultLaneType, cross));
+      SmallVector<Value> inits;
+      for (size_t i = 0; i < n; ++i)
+        inits.push_back(splatLanes(rewriter, loc, identities[i], resultLanes));
+      Value zero = constantInt(rewriter, loc, i64, 0);
+      auto loop = scf::ForOp::create(rewriter, loc, zero,
+                                     constantInt(rewriter, loc, i64, cross),
+                                     constantInt(rewriter, loc, i64, 1), inits);
+      {
+        OpBuilder::InsertionGuard guard(rewriter);
+        rewriter.setInsertionPointToStart(loop.getBody());
+        Value slot = arith::AddIOp::create(
+            rewriter, loc, firstSlot,
+            splatLanes(rewriter, loc, loop.getInductionVar(), resultLanes));
+        SmallVector<Value> loaded;
+        for (size_t i = 0; i < n; ++i)
+          loaded.push_back(loadIndexed(rewriter, loc, converter, slot,
+                                       elements[i], offsets[i]));
+        combineLanesAndYield(rewriter, loc, body, loop, loaded, resultLanes);
+      }
+      folded.assign(loop.getResults().begin(), loop.getResults().end());
     }
     barrier(rewriter, loc);
+    SmallVector<Value> results;
     for (size_t i = 0; i < n; ++i)
-      results.push_back(fromLaneVector(
-          rewriter, loc, loop.getResult(i),
-          converter.convertType(op.getResults()[i].getType())));
+      results.push_back(
+          fromLaneVector(rewriter, loc, folded[i],
+                         converter.convertType(op.getResults()[i].getType())));
     rewriter.replaceOp(op, results);
     return success();
   }
@@ -504,11 +861,17 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
 ///     only in bits of [a, b)) sequentially, in scan order, the combiner body
 ///     cloned on scalars (`f(element, acc)`); the last value of each run is
 ///     the thread's total for that line;
-///  2. when threads also differ in bits of [a, b) (Ct > 1), the totals go to
-///     scratch at line index × Ct + contributor, a barrier; each thread folds
-///     the totals of the contributors before it in scan order (from the
-///     identity, in scan order) into a carry per line, a barrier, and
-///     combines its local prefixes with the carry: `f(prefix, carry)`.
+///  2. with Ct > 1 contributors per line, the Cw that are lanes of one warp
+///     scan their totals inclusively in scan order (shfl.up forward,
+///     shfl.down reverse, over lane bits [ta, wb); f(later, earlier)), and
+///     each takes the value of the lane before it in scan order (the
+///     identity for the first) as its carry;
+///  3. with Cx > 1, the last lane of each warp in scan order stores the
+///     warp's total at line index × Cx + warp contributor, a barrier; each
+///     thread folds the totals of the warps before it in scan order (from
+///     the identity, in scan order), a barrier, and its carry becomes
+///     f(lane carry, warp carry);
+///  4. every local prefix becomes f(prefix, carry).
 /// Equal to the sequential scan up to reassociation (reference §3.4).
 struct ScanLowering : OpConversionPattern<ScanOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -518,8 +881,7 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
     const auto &converter = *getTypeConverter<TileTypeConverter>();
     Location loc = op.getLoc();
     size_t n = op.getInputs().size();
-    if (n == 0 || op.getIdentities().size() != n ||
-        op.getResults().size() != n)
+    if (n == 0 || op.getIdentities().size() != n || op.getResults().size() != n)
       return failure();
     auto sourceType = dyn_cast<TileType>(op.getInputs()[0].getType());
     if (!sourceType || sourceType.getRank() == 0)
@@ -535,17 +897,10 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
     Block &body = op.getBody().front();
 
     BlockedLayout layout = converter.getLayout(sourceType);
-    int64_t inner = 1;
-    for (int64_t i = dim + 1; i < int64_t(shape.size()); ++i)
-      inner *= shape[i];
-    unsigned a = llvm::Log2_64(inner);
-    unsigned b = a + llvm::Log2_64(shape[dim]);
-    unsigned k = llvm::Log2_64(layout.perThread);
-    unsigned laneA = std::min(a, k), laneB = std::min(b, k);
-    int64_t laneGroup = int64_t(1) << (laneB - laneA);
-    int64_t linesPerThread = layout.perThread / laneGroup;
-    unsigned threadA = std::max(a, k), threadB = std::max(b, k);
-    int64_t contributors = int64_t(1) << (threadB - threadA); // Ct
+    DimBits bits(shape, dim, layout);
+    unsigned laneA = bits.laneA, laneB = bits.laneB;
+    int64_t laneGroup = bits.laneGroup;
+    int64_t linesPerThread = bits.partials;
 
     SmallVector<Type> elements, converted;
     SmallVector<Value> identities, lanes;
@@ -579,12 +934,12 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
         int64_t lane = lineLane(line, reverse ? laneGroup - 1 - step : step);
         SmallVector<Value> items;
         for (size_t i = 0; i < n; ++i)
-          items.push_back(vector::ExtractOp::create(
-              rewriter, loc, lanes[i], ArrayRef<int64_t>{lane}));
+          items.push_back(vector::ExtractOp::create(rewriter, loc, lanes[i],
+                                                    ArrayRef<int64_t>{lane}));
         // The first element is the scan's first value (identity assumed
         // neutral, reference §3.4).
-        acc = step == 0 ? items
-                        : applyCombiner(rewriter, loc, body, items, acc);
+        acc =
+            step == 0 ? items : applyCombiner(rewriter, loc, body, items, acc);
         for (size_t i = 0; i < n; ++i)
           prefix[i][lane] = acc[i];
       }
@@ -602,111 +957,195 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
       }
       rewriter.replaceOp(op, results);
     };
-    if (contributors == 1) {
+    if (bits.contributors == 1) {
       finish(prefix);
       return success();
     }
 
-    // 2. Totals to scratch, one region per operand.
-    Type i64 = rewriter.getI64Type();
-    int64_t lines = sourceType.getNumElements() >> (b - a);
-    SmallVector<int64_t> offsets;
-    int64_t offset = 0;
-    for (Type element : elements) {
-      offsets.push_back(offset);
-      offset += roundUp16(lines * contributors *
-                          getElementBytes(getScratchElementType(element)));
+    Type i32 = rewriter.getI32Type();
+    Value tid = getThreadId32(rewriter, loc);
+    auto c32 = [&](int64_t v) { return constantInt(rewriter, loc, i32, v); };
+    int64_t warp = bits.warpContributors, cross = bits.crossContributors;
+    // 2. Inclusive scan of the totals over the warp's contributor lanes
+    // (Hillis-Steele: at distance d each lane combines with the lane d
+    // contributors before it in scan order, where there is one), then each
+    // lane's carry from the lane before it. `carry` is [operand][line].
+    SmallVector<SmallVector<Value>> carry(n), warpTotals(totals);
+    if (warp > 1) {
+      NVVM::ShflKind kind = reverse ? NVVM::ShflKind::down : NVVM::ShflKind::up;
+      // This lane's place among the warp's contributors.
+      Value place = arith::AndIOp::create(
+          rewriter, loc,
+          arith::ShRUIOp::create(rewriter, loc, tid, c32(bits.ta)),
+          c32(warp - 1));
+      auto hasBefore = [&](int64_t d) -> Value {
+        // forward: place >= d; reverse: place < Cw - d.
+        return reverse ? arith::CmpIOp::create(rewriter, loc,
+                                               arith::CmpIPredicate::ult, place,
+                                               c32(warp - d))
+                       : arith::CmpIOp::create(rewriter, loc,
+                                               arith::CmpIPredicate::uge, place,
+                                               c32(d));
+      };
+      for (int64_t line = 0; line < linesPerThread; ++line) {
+        SmallVector<Value> v;
+        for (size_t i = 0; i < n; ++i)
+          v.push_back(totals[i][line]);
+        for (int64_t d = 1; d < warp; d *= 2) {
+          Value distance = c32(d << bits.ta);
+          SmallVector<Value> before;
+          for (size_t i = 0; i < n; ++i)
+            before.push_back(shuffle(rewriter, loc, v[i], distance, kind));
+          SmallVector<Value> combined =
+              applyCombiner(rewriter, loc, body, v, before);
+          Value valid = hasBefore(d);
+          for (size_t i = 0; i < n; ++i)
+            v[i] = arith::SelectOp::create(rewriter, loc, valid, combined[i],
+                                           v[i]);
+        }
+        Value valid = hasBefore(1);
+        for (size_t i = 0; i < n; ++i) {
+          Value before =
+              shuffle(rewriter, loc, v[i], c32(int64_t(1) << bits.ta), kind);
+          carry[i].push_back(arith::SelectOp::create(rewriter, loc, valid,
+                                                     before, identities[i]));
+          warpTotals[i][line] = v[i];
+        }
+      }
     }
-    converter.reserveScratch(offset);
 
-    Value chunk = getThreadId(rewriter, loc);
-    if (layout.isReplicated())
-      chunk = arith::AndIOp::create(
+    if (cross > 1) {
+      // 3. Warp totals to scratch, one region per operand.
+      Type i64 = rewriter.getI64Type();
+      int64_t lines = sourceType.getNumElements() >> (bits.b - bits.a);
+      SmallVector<int64_t> offsets;
+      int64_t offset = 0;
+      for (Type element : elements) {
+        offsets.push_back(offset);
+        offset += roundUp16(lines * cross *
+                            getElementBytes(getScratchElementType(element)));
+      }
+      converter.reserveScratch(offset);
+
+      Value chunk = getThreadId(rewriter, loc);
+      if (layout.isReplicated())
+        chunk = arith::AndIOp::create(
+            rewriter, loc, chunk,
+            constantInt(rewriter, loc, i64, layout.chunks - 1));
+      Value start = arith::MulIOp::create(
           rewriter, loc, chunk,
-          constantInt(rewriter, loc, i64, layout.chunks - 1));
-    Value start = arith::MulIOp::create(
-        rewriter, loc, chunk,
-        constantInt(rewriter, loc, i64, layout.perThread));
-    // Every lane of this thread has the same contributor number.
-    Value contributor = arith::AndIOp::create(
-        rewriter, loc,
-        arith::ShRUIOp::create(rewriter, loc, start,
-                               constantInt(rewriter, loc, i64, threadA)),
-        constantInt(rewriter, loc, i64, contributors - 1));
-    SmallVector<int64_t> reps;
-    for (int64_t line = 0; line < linesPerThread; ++line)
-      reps.push_back(lineLane(line, 0));
-    auto laneType = VectorType::get({linesPerThread}, i64);
-    Value linear = arith::AddIOp::create(
-        rewriter, loc, splatLanes(rewriter, loc, start, linesPerThread),
-        arith::ConstantOp::create(
-            rewriter, loc,
-            DenseElementsAttr::get(laneType, ArrayRef<int64_t>(reps))));
-    Value below = arith::AndIOp::create(
-        rewriter, loc, linear,
-        constantInt(rewriter, loc, laneType, (int64_t(1) << a) - 1));
-    Value above = arith::ShLIOp::create(
-        rewriter, loc,
-        arith::ShRUIOp::create(rewriter, loc, linear,
-                               constantInt(rewriter, loc, laneType, b)),
-        constantInt(rewriter, loc, laneType, a));
-    Value firstSlot = arith::MulIOp::create(
-        rewriter, loc, arith::OrIOp::create(rewriter, loc, below, above),
-        constantInt(rewriter, loc, laneType, contributors));
-    Value slot = arith::AddIOp::create(
-        rewriter, loc, firstSlot,
-        splatLanes(rewriter, loc, contributor, linesPerThread));
-    for (size_t i = 0; i < n; ++i)
-      storeIndexed(rewriter, loc, converter,
-                   vector::FromElementsOp::create(
-                       rewriter, loc,
-                       VectorType::get({linesPerThread}, elements[i]),
-                       totals[i]),
-                   slot, offsets[i]);
-    barrier(rewriter, loc);
-
-    // The carry: contributors before this one in scan order, folded in scan
-    // order. Forward: j = 0 .. c-1; reverse: j = Ct-1 .. c+1.
-    Value zero = constantInt(rewriter, loc, i64, 0);
-    Value one = constantInt(rewriter, loc, i64, 1);
-    Value last = constantInt(rewriter, loc, i64, contributors - 1);
-    Value count = reverse ? arith::SubIOp::create(rewriter, loc, last,
-                                                  contributor).getResult()
-                          : contributor;
-    SmallVector<Value> inits;
-    for (size_t i = 0; i < n; ++i)
-      inits.push_back(splatLanes(rewriter, loc, identities[i], linesPerThread));
-    auto loop = scf::ForOp::create(rewriter, loc, zero, count, one, inits);
-    {
-      OpBuilder::InsertionGuard guard(rewriter);
-      rewriter.setInsertionPointToStart(loop.getBody());
-      Value j = loop.getInductionVar();
-      if (reverse)
-        j = arith::SubIOp::create(rewriter, loc, last, j);
-      Value at = arith::AddIOp::create(
+          constantInt(rewriter, loc, i64, layout.perThread));
+      // Every lane of this thread has the same warp contributor number.
+      Value contributor = arith::AndIOp::create(
+          rewriter, loc,
+          arith::ShRUIOp::create(
+              rewriter, loc, start,
+              constantInt(rewriter, loc, i64, bits.k + bits.wb)),
+          constantInt(rewriter, loc, i64, cross - 1));
+      SmallVector<int64_t> reps;
+      for (int64_t line = 0; line < linesPerThread; ++line)
+        reps.push_back(lineLane(line, 0));
+      auto laneType = VectorType::get({linesPerThread}, i64);
+      Value linear = arith::AddIOp::create(
+          rewriter, loc, splatLanes(rewriter, loc, start, linesPerThread),
+          arith::ConstantOp::create(
+              rewriter, loc,
+              DenseElementsAttr::get(laneType, ArrayRef<int64_t>(reps))));
+      Value below = arith::AndIOp::create(
+          rewriter, loc, linear,
+          constantInt(rewriter, loc, laneType, (int64_t(1) << bits.a) - 1));
+      Value above = arith::ShLIOp::create(
+          rewriter, loc,
+          arith::ShRUIOp::create(rewriter, loc, linear,
+                                 constantInt(rewriter, loc, laneType, bits.b)),
+          constantInt(rewriter, loc, laneType, bits.a));
+      Value firstSlot = arith::MulIOp::create(
+          rewriter, loc, arith::OrIOp::create(rewriter, loc, below, above),
+          constantInt(rewriter, loc, laneType, cross));
+      Value slot = arith::AddIOp::create(
           rewriter, loc, firstSlot,
-          splatLanes(rewriter, loc, j, linesPerThread));
-      SmallVector<Value> loaded;
+          splatLanes(rewriter, loc, contributor, linesPerThread));
+      // One writer per warp: its last contributor lane in scan order.
+      Value writer;
+      if (warp > 1)
+        writer =
+            bitsAreZero(rewriter, loc,
+                        reverse ? tid
+                                : arith::XOrIOp::create(
+                                      rewriter, loc, tid,
+                                      c32(DimBits::bitRange(bits.ta, bits.wb)))
+                                      .getResult(),
+                        DimBits::bitRange(bits.ta, bits.wb));
+      SmallVector<Value> values;
       for (size_t i = 0; i < n; ++i)
-        loaded.push_back(loadIndexed(rewriter, loc, converter, at,
-                                     elements[i], offsets[i]));
-      combineLanesAndYield(rewriter, loc, body, loop, loaded, linesPerThread);
-    }
-    barrier(rewriter, loc);
+        values.push_back(vector::FromElementsOp::create(
+            rewriter, loc, VectorType::get({linesPerThread}, elements[i]),
+            warpTotals[i]));
+      storeSlots(rewriter, loc, converter, writer, values, slot, offsets);
+      barrier(rewriter, loc);
 
-    // 3. Apply the carry to each local prefix.
-    for (int64_t line = 0; line < linesPerThread; ++line) {
-      SmallVector<Value> carry;
+      // The warp carry: warps before this one in scan order, folded in scan
+      // order. Forward: j = 0 .. c-1; reverse: j = Cx-1 .. c+1.
+      Value zero = constantInt(rewriter, loc, i64, 0);
+      Value one = constantInt(rewriter, loc, i64, 1);
+      Value last = constantInt(rewriter, loc, i64, cross - 1);
+      Value count =
+          reverse ? arith::SubIOp::create(rewriter, loc, last, contributor)
+                        .getResult()
+                  : contributor;
+      SmallVector<Value> inits;
       for (size_t i = 0; i < n; ++i)
-        carry.push_back(vector::ExtractOp::create(
-            rewriter, loc, loop.getResult(i), ArrayRef<int64_t>{line}));
+        inits.push_back(
+            splatLanes(rewriter, loc, identities[i], linesPerThread));
+      auto loop = scf::ForOp::create(rewriter, loc, zero, count, one, inits);
+      {
+        OpBuilder::InsertionGuard guard(rewriter);
+        rewriter.setInsertionPointToStart(loop.getBody());
+        Value j = loop.getInductionVar();
+        if (reverse)
+          j = arith::SubIOp::create(rewriter, loc, last, j);
+        Value at =
+            arith::AddIOp::create(rewriter, loc, firstSlot,
+                                  splatLanes(rewriter, loc, j, linesPerThread));
+        SmallVector<Value> loaded;
+        for (size_t i = 0; i < n; ++i)
+          loaded.push_back(loadIndexed(rewriter, loc, converter, at,
+                                       elements[i], offsets[i]));
+        combineLanesAndYield(rewriter, loc, body, loop, loaded, linesPerThread);
+      }
+      barrier(rewriter, loc);
+      for (int64_t line = 0; line < linesPerThread; ++line) {
+        SmallVector<Value> warpCarry;
+        for (size_t i = 0; i < n; ++i)
+          warpCarry.push_back(vector::ExtractOp::create(
+              rewriter, loc, loop.getResult(i), ArrayRef<int64_t>{line}));
+        if (warp == 1) {
+          for (size_t i = 0; i < n; ++i)
+            carry[i].push_back(warpCarry[i]);
+          continue;
+        }
+        SmallVector<Value> laneCarry;
+        for (size_t i = 0; i < n; ++i)
+          laneCarry.push_back(carry[i][line]);
+        SmallVector<Value> both =
+            applyCombiner(rewriter, loc, body, laneCarry, warpCarry);
+        for (size_t i = 0; i < n; ++i)
+          carry[i][line] = both[i];
+      }
+    }
+
+    // 4. Apply the carry to each local prefix.
+    for (int64_t line = 0; line < linesPerThread; ++line) {
+      SmallVector<Value> lineCarry;
+      for (size_t i = 0; i < n; ++i)
+        lineCarry.push_back(carry[i][line]);
       for (int64_t m = 0; m < laneGroup; ++m) {
         int64_t lane = lineLane(line, m);
         SmallVector<Value> items;
         for (size_t i = 0; i < n; ++i)
           items.push_back(prefix[i][lane]);
         SmallVector<Value> out =
-            applyCombiner(rewriter, loc, body, items, carry);
+            applyCombiner(rewriter, loc, body, items, lineCarry);
         for (size_t i = 0; i < n; ++i)
           prefix[i][lane] = out[i];
       }

@@ -1,16 +1,22 @@
 //===- TileToGPUMma.cpp - mmaf and mmai on tensor cores -------------------===//
 //
-// D = A·B + C with every operand in the blocked layout. The operands go
-// through the entry's shared-memory scratch:
+// D = A·B + C. A and B (blocked) go through the entry's shared-memory
+// scratch, A as [batch][Mp][row] row-major and B transposed as
+// [batch][Np][row], a row being Kp elements and 16 bytes of padding (so
+// the rows an ldmatrix reads hit distinct banks), each dimension padded to
+// the instruction shape with zeros in K. Warps read their operand
+// fragments with ldmatrix. Then, by the accumulator's layout:
 //
-//   A as [batch][Mp][Kp] row-major, B transposed as [batch][Np][Kp], C as
-//   [batch][Mp][Np] in f32 (i32 for mmai), each dimension padded to the
-//   instruction shape with zeros in K,
+//  - mma layout (tile-assign-layouts chose it; docs/layouts.md): C is this
+//    thread's fragments already. Each warp runs its own 16x8 tiles over K
+//    and D stays in registers -- a loop of mma never touches scratch for
+//    its accumulator.
+//  - blocked: C goes to scratch as [batch][Mp][Np] in f32 (i32 for mmai);
+//    each warp takes 16x8 tiles in turn (tile p goes to warp p mod W),
+//    loads its C fragment, runs mma.sync over K and writes D over C; a
+//    barrier, and each thread reads its blocked part of D.
 //
-// then each warp takes 16x8 output tiles in turn (tile p goes to warp
-// p mod W), loads its C fragment, runs mma.sync over K and writes D over
-// C; a barrier, and each thread reads its blocked part of D. Per element
-// type (PTX ISA, "Matrix fragments for mma.m16n8k*"):
+// Per element type (PTX ISA, "Matrix fragments for mma.m16n8k*"):
 //
 //   f16, bf16   m16n8k16, two elements per 32-bit register
 //   tf32        m16n8k8, one element (f32 bits, low 13 bits zero)
@@ -19,8 +25,9 @@
 // A register holds `perRegister` elements consecutive in K for A (row
 // g = lane / 4, plus 8 for the second and fourth register) and for B
 // (column g); a thread's registers start at K = perRegister * (lane % 4),
-// the second half of K at +kInst / 2. Accumulator register i is row
-// g + 8 * (i / 2), column 2 * (lane % 4) + i % 2.
+// the second half of K at +kInst / 2 (+16 bytes for every family, which
+// is why one ldmatrix pattern serves them all). Accumulator register i is
+// row g + 8 * (i / 2), column 2 * (lane % 4) + i % 2.
 //
 // f8E4M3FN and f8E5M2 operands are first widened to f16 (exactly: every f8
 // value is an f16 value) by widenFloat8Mma, so they take the f16
@@ -110,8 +117,10 @@ Value getPaddedIndices(OpBuilder &b, Location loc, const BlockedLayout &layout,
 }
 
 /// Stores a whole tile (this thread's part `value`) into a scratch region
-/// laid out as [batch][paddedRows][paddedCols]; when nothing is padded or
-/// transposed that is the blocked order, one vector store.
+/// laid out as [batch][paddedRows][paddedCols] (paddedCols: the row
+/// stride). Untransposed, a thread's elements are consecutive in row-major
+/// order (sizes are powers of two), so they go as one vector store per row
+/// they touch; transposed, element by element.
 void stageOperand(OpBuilder &b, Location loc,
                   const TileTypeConverter &converter, Value value,
                   TileType type, int64_t paddedRows, int64_t paddedCols,
@@ -123,10 +132,43 @@ void stageOperand(OpBuilder &b, Location loc,
     storeBlocked(b, loc, converter, value, layout, byteOffset);
     return;
   }
-  Value indices = getPaddedIndices(b, loc, layout, type.getShape(), paddedRows,
-                                   paddedCols, transpose);
-  storeIndexed(b, loc, converter, toLaneVector(b, loc, value), indices,
-               byteOffset);
+  Value lanes = toLaneVector(b, loc, value);
+  if (transpose) {
+    Value indices = getPaddedIndices(b, loc, layout, type.getShape(),
+                                     paddedRows, paddedCols, transpose);
+    storeIndexed(b, loc, converter, lanes, indices, byteOffset);
+    return;
+  }
+  lanes = toScratchForm(b, loc, lanes);
+  Type memory = cast<VectorType>(lanes.getType()).getElementType();
+  int64_t elementBytes = getElementBytes(memory);
+  int64_t segment = std::min(layout.perThread, cols);
+  Value first = arith::MulIOp::create(
+      b, loc,
+      arith::AndIOp::create(b, loc, getThreadId(b, loc),
+                            i64Constant(b, loc, layout.chunks - 1)),
+      i64Constant(b, loc, layout.perThread));
+  int64_t batch = rank == 3 ? type.getDimSize(0) : 1;
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value base = getScratchPointer(b, loc, converter, byteOffset);
+  for (int64_t start = 0; start < layout.perThread; start += segment) {
+    Value linear = arith::AddIOp::create(b, loc, first,
+                                         i64Constant(b, loc, start));
+    SmallVector<Value> coords =
+        delinearize(b, loc, linear, {batch, rows, cols});
+    Value index = linearize(b, loc, coords, {batch, paddedRows, paddedCols});
+    Value bytes = arith::MulIOp::create(b, loc, index,
+                                        i64Constant(b, loc, elementBytes));
+    Value address = LLVM::GEPOp::create(b, loc, ptrType, b.getI8Type(), base,
+                                        ValueRange{bytes});
+    Value part = vector::ExtractStridedSliceOp::create(
+        b, loc, lanes, ArrayRef<int64_t>{start}, ArrayRef<int64_t>{segment},
+        ArrayRef<int64_t>{1});
+    // Rows start at multiples of 16 bytes; the column at a multiple of the
+    // segment.
+    LLVM::StoreOp::create(b, loc, part, address,
+                          alignmentOf(segment * elementBytes));
+  }
 }
 
 /// Zeroes `bytes` (a multiple of 16) of scratch from `byteOffset`, the
@@ -151,20 +193,6 @@ void zeroScratch(OpBuilder &b, Location loc, const TileTypeConverter &converter,
   LLVM::StoreOp::create(b, loc, zeros, address, /*alignment=*/16);
 }
 
-/// Reads 32 bits at element `index` (a multiple of `perRegister`) of a
-/// scratch region of `elementBytes`-byte elements.
-Value loadRegister(OpBuilder &b, Location loc,
-                   const TileTypeConverter &converter, int64_t byteOffset,
-                   int64_t elementBytes, Value index) {
-  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
-  Value bytes =
-      arith::MulIOp::create(b, loc, index, i64Constant(b, loc, elementBytes));
-  Value address = LLVM::GEPOp::create(
-      b, loc, ptrType, b.getI8Type(),
-      getScratchPointer(b, loc, converter, byteOffset), ValueRange{bytes});
-  return LLVM::LoadOp::create(b, loc, b.getI32Type(), address, /*alignment=*/4);
-}
-
 /// The address of accumulator element `index` (4-byte elements).
 Value accumulatorAddress(OpBuilder &b, Location loc,
                          const TileTypeConverter &converter, int64_t byteOffset,
@@ -175,21 +203,28 @@ Value accumulatorAddress(OpBuilder &b, Location loc,
                              ValueRange{index});
 }
 
-struct MmaLayout {
+/// Where an mma's operands sit in scratch: A as [batch][Mp][rowStride],
+/// B transposed as [batch][Np][rowStride], then (staged accumulators only)
+/// C in f32/i32 as [batch][Mp][Np]. A row holds Kp elements and 16 bytes
+/// of padding, an odd number of 16-byte units, so the eight rows an
+/// ldmatrix reads fall in different banks.
+struct MmaStagingPlan {
   MmaDims dims;
   MmaInstruction instruction;
-  int64_t paddedM, paddedN, paddedK;
+  int64_t paddedM, paddedN, paddedK, rowStride;
   int64_t operandBytes; // bytes of one A/B element in scratch
   int64_t offsetA = 0, offsetB = 0, offsetC = 0, totalBytes = 0;
 
-  MmaLayout(MmaDims dims, MmaInstruction instruction, int64_t operandBytes)
+  MmaStagingPlan(MmaDims dims, MmaInstruction instruction,
+                 int64_t operandBytes)
       : dims(dims), instruction(instruction), operandBytes(operandBytes) {
     paddedM = std::max(dims.m, kTileM);
     paddedN = std::max(dims.n, kTileN);
     paddedK = std::max(dims.k, instruction.k);
-    offsetB = roundUp16(dims.batch * paddedM * paddedK * operandBytes);
+    rowStride = paddedK + 16 / operandBytes;
+    offsetB = roundUp16(dims.batch * paddedM * rowStride * operandBytes);
     offsetC =
-        offsetB + roundUp16(dims.batch * paddedN * paddedK * operandBytes);
+        offsetB + roundUp16(dims.batch * paddedN * rowStride * operandBytes);
     totalBytes = offsetC + roundUp16(dims.batch * paddedM * paddedN * 4);
   }
   bool padsK() const { return paddedK != dims.k; }
@@ -198,11 +233,110 @@ struct MmaLayout {
   }
 };
 
-/// The warp's loop over its 16x8 output tiles: loads the C fragment, runs
-/// the instructions over K, stores D in its place.
+/// Loads operand fragments with ldmatrix: A's 16 x k-instruction tile as
+/// four 8x8 b16 matrices (rows 0-7 and 8-15 of the first and the second
+/// 16 bytes of K: registers a0..a3 of every mma.sync family), B's
+/// 8 x k-instruction tile as two (b0, b1). Each lane gives the address of
+/// one matrix row: lane l row l mod 8 of matrix l / 8.
+class FragmentLoader {
+public:
+  FragmentLoader(OpBuilder &b, Location loc, const TileTypeConverter &converter,
+                 const MmaStagingPlan &plan, Value lane)
+      : b(b), loc(loc), converter(converter), plan(plan) {
+    Value matrix = arith::DivUIOp::create(b, loc, lane, i64Constant(b, loc, 8));
+    Value row = arith::RemUIOp::create(b, loc, lane, i64Constant(b, loc, 8));
+    Value low = arith::AndIOp::create(b, loc, matrix, i64Constant(b, loc, 1));
+    Value high = arith::ShRUIOp::create(b, loc, matrix, i64Constant(b, loc, 1));
+    // A: row (m & 1) * 8 + r, byte (m >> 1) * 16; B: row r, byte
+    // (m & 1) * 16 (lanes 16-31 repeat 0-15; ldmatrix.x2 ignores them).
+    laneRowA = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, low, i64Constant(b, loc, 8)),
+        row);
+    laneByteA = arith::MulIOp::create(b, loc, high, i64Constant(b, loc, 16));
+    laneRowB = row;
+    laneByteB = arith::MulIOp::create(b, loc, low, i64Constant(b, loc, 16));
+  }
+
+  /// A's registers for the 16 rows from `row` (batch-major) at element `k`.
+  SmallVector<Value> loadA(Value row, Value k) {
+    return load(plan.offsetA, add(row, laneRowA), k, laneByteA, 4);
+  }
+  /// B's registers for the 8 columns (rows of the transposed B) from `row`.
+  SmallVector<Value> loadB(Value row, Value k) {
+    return load(plan.offsetB, add(row, laneRowB), k, laneByteB, 2);
+  }
+
+private:
+  Value add(Value x, Value y) {
+    return arith::AddIOp::create(b, loc, x, y).getResult();
+  }
+
+  SmallVector<Value> load(int64_t offset, Value row, Value k, Value laneByte,
+                          int64_t matrices) {
+    Value bytes = arith::MulIOp::create(
+        b, loc, row, i64Constant(b, loc, plan.rowStride * plan.operandBytes));
+    bytes = add(bytes, arith::MulIOp::create(
+                           b, loc, k, i64Constant(b, loc, plan.operandBytes)));
+    bytes = add(bytes, laneByte);
+    auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+    Value address = LLVM::GEPOp::create(
+        b, loc, ptrType, b.getI8Type(),
+        getScratchPointer(b, loc, converter, offset), ValueRange{bytes});
+    Type resultType = LLVM::LLVMStructType::getLiteral(
+        b.getContext(), SmallVector<Type>(matrices, b.getI32Type()));
+    Value loaded = NVVM::LdMatrixOp::create(
+        b, loc, resultType, address, uint32_t(matrices), NVVM::MMALayout::row,
+        NVVM::LdStMatrixShapeAttr::get(b.getContext(), 8, 8),
+        NVVM::LdStMatrixEltType::B16);
+    SmallVector<Value> registers;
+    for (int64_t i = 0; i < matrices; ++i)
+      registers.push_back(LLVM::ExtractValueOp::create(b, loc, loaded, i));
+    return registers;
+  }
+
+  OpBuilder &b;
+  Location loc;
+  const TileTypeConverter &converter;
+  const MmaStagingPlan &plan;
+  Value laneRowA, laneByteA, laneRowB, laneByteB;
+};
+
+/// One mma.sync: D = A * B + C on one 16x8 tile, C and D as four scalars.
+SmallVector<Value> emitMmaSync(OpBuilder &b, Location loc,
+                               const MmaInstruction &inst,
+                               NVVM::MMATypes typeB, SmallVector<Value> a,
+                               SmallVector<Value> bRegs, ValueRange c) {
+  if (inst.type == NVVM::MMATypes::f16) {
+    // The NVVM op takes f16 pairs as vectors.
+    auto pair = VectorType::get({2}, b.getF16Type());
+    for (Value &v : llvm::concat<Value>(a, bRegs))
+      v = LLVM::BitcastOp::create(b, loc, pair, v);
+  }
+  Type accType = c.front().getType();
+  Type resultType = LLVM::LLVMStructType::getLiteral(
+      b.getContext(), SmallVector<Type>(4, accType));
+  auto shape = NVVM::MMAShapeAttr::get(b.getContext(), kTileM, kTileN, inst.k);
+  NVVM::MMAIntOverflowAttr overflow;
+  if (inst.isInteger)
+    overflow = NVVM::MMAIntOverflowAttr::get(b.getContext(),
+                                             NVVM::MMAIntOverflow::wrapped);
+  Value d = NVVM::MmaOp::create(
+      b, loc, resultType, shape, /*b1Op=*/nullptr, overflow,
+      NVVM::MMALayout::row, NVVM::MMALayout::col,
+      NVVM::MMATypesAttr::get(b.getContext(), inst.type),
+      NVVM::MMATypesAttr::get(b.getContext(), typeB), a, bRegs, c);
+  SmallVector<Value> result;
+  for (int64_t i = 0; i < 4; ++i)
+    result.push_back(LLVM::ExtractValueOp::create(b, loc, d, i));
+  return result;
+}
+
+/// The warp's loop over its 16x8 output tiles of a staged accumulator
+/// (tile p goes to warp p mod W): loads the C fragment, runs the
+/// instructions over K, stores D in its place.
 void emitWarpTiles(OpBuilder &b, Location loc,
-                   const TileTypeConverter &converter, const MmaLayout &plan,
-                   NVVM::MMATypes typeB) {
+                   const TileTypeConverter &converter,
+                   const MmaStagingPlan &plan, NVVM::MMATypes typeB) {
   const MmaInstruction &inst = plan.instruction;
   int64_t tilesM = plan.paddedM / kTileM, tilesN = plan.paddedN / kTileN;
   int64_t tiles = plan.dims.batch * tilesM * tilesN;
@@ -214,9 +348,8 @@ void emitWarpTiles(OpBuilder &b, Location loc,
   Value lane = arith::RemUIOp::create(b, loc, tid, i64Constant(b, loc, 32));
   Value group = arith::DivUIOp::create(b, loc, lane, i64Constant(b, loc, 4));
   Value inGroup = arith::RemUIOp::create(b, loc, lane, i64Constant(b, loc, 4));
-  Value kLane = arith::MulIOp::create(b, loc, inGroup,
-                                      i64Constant(b, loc, inst.perRegister));
   Value nLane = arith::MulIOp::create(b, loc, inGroup, i64Constant(b, loc, 2));
+  FragmentLoader loader(b, loc, converter, plan, lane);
 
   auto tileLoop =
       scf::ForOp::create(b, loc, i64Constant(b, loc, 0),
@@ -249,18 +382,18 @@ void emitWarpTiles(OpBuilder &b, Location loc,
   auto addConst = [&](Value x, int64_t y) {
     return y == 0 ? x : add(x, i64Constant(b, loc, y));
   };
-  // Rows of A and C (batch-major) and rows of the transposed B this lane
-  // reads.
-  Value rowA = add(add(mul(batch, plan.paddedM), mul(tileM, kTileM)), group);
-  Value rowB = add(add(mul(batch, plan.paddedN), mul(tileN, kTileN)), group);
+  // First rows of the tile in A and C (batch-major) and in the transposed B.
+  Value rowA = add(mul(batch, plan.paddedM), mul(tileM, kTileM));
+  Value rowB = add(mul(batch, plan.paddedN), mul(tileN, kTileN));
+  Value rowC = add(rowA, group);
   Value colC = add(mul(tileN, kTileN), nLane);
 
-  // C fragment: rows rowA and rowA + 8, columns colC and colC + 1.
+  // C fragment: rows rowC and rowC + 8, columns colC and colC + 1.
   Type accType = inst.isInteger ? Type(b.getI32Type()) : Type(b.getF32Type());
   SmallVector<Value> accIndices;
   for (int64_t i = 0; i < 4; ++i)
     accIndices.push_back(addConst(
-        add(mul(addConst(rowA, 8 * (i / 2)), plan.paddedN), colC), i % 2));
+        add(mul(addConst(rowC, 8 * (i / 2)), plan.paddedN), colC), i % 2));
   SmallVector<Value> acc;
   for (Value index : accIndices)
     acc.push_back(LLVM::LoadOp::create(
@@ -274,50 +407,79 @@ void emitWarpTiles(OpBuilder &b, Location loc,
   {
     OpBuilder::InsertionGuard kGuard(b);
     b.setInsertionPointToStart(kLoop.getBody());
-    Value k = add(kLoop.getInductionVar(), kLane);
-    Value kHigh = addConst(k, inst.k / 2);
-    auto regA = [&](Value row, Value col) {
-      return loadRegister(b, loc, converter, plan.offsetA, plan.operandBytes,
-                          add(mul(row, plan.paddedK), col));
-    };
-    auto regB = [&](Value col) {
-      return loadRegister(b, loc, converter, plan.offsetB, plan.operandBytes,
-                          add(mul(rowB, plan.paddedK), col));
-    };
-    Value rowA8 = addConst(rowA, 8);
-    SmallVector<Value> a = {regA(rowA, k), regA(rowA8, k), regA(rowA, kHigh),
-                            regA(rowA8, kHigh)};
-    SmallVector<Value> bRegs = {regB(k), regB(kHigh)};
-    if (inst.type == NVVM::MMATypes::f16) {
-      // The NVVM op takes f16 pairs as vectors.
-      auto pair = VectorType::get({2}, b.getF16Type());
-      for (Value &v : llvm::concat<Value>(a, bRegs))
-        v = LLVM::BitcastOp::create(b, loc, pair, v);
-    }
-    SmallVector<Value> c(kLoop.getRegionIterArgs());
-    Type resultType = LLVM::LLVMStructType::getLiteral(
-        b.getContext(), SmallVector<Type>(4, accType));
-    auto shape =
-        NVVM::MMAShapeAttr::get(b.getContext(), kTileM, kTileN, inst.k);
-    NVVM::MMAIntOverflowAttr overflow;
-    if (inst.isInteger)
-      overflow = NVVM::MMAIntOverflowAttr::get(b.getContext(),
-                                               NVVM::MMAIntOverflow::wrapped);
-    Value d = NVVM::MmaOp::create(
-        b, loc, resultType, shape, /*b1Op=*/nullptr, overflow,
-        NVVM::MMALayout::row, NVVM::MMALayout::col,
-        NVVM::MMATypesAttr::get(b.getContext(), inst.type),
-        NVVM::MMATypesAttr::get(b.getContext(), typeB), a, bRegs, c);
-    SmallVector<Value> next;
-    for (int64_t i = 0; i < 4; ++i)
-      next.push_back(LLVM::ExtractValueOp::create(b, loc, d, i));
-    scf::YieldOp::create(b, loc, next);
+    Value k = kLoop.getInductionVar();
+    SmallVector<Value> a = loader.loadA(rowA, k);
+    SmallVector<Value> bRegs = loader.loadB(rowB, k);
+    scf::YieldOp::create(b, loc,
+                         emitMmaSync(b, loc, inst, typeB, a, bRegs,
+                                     kLoop.getRegionIterArgs()));
   }
   for (auto [value, index] : llvm::zip(kLoop.getResults(), accIndices))
     LLVM::StoreOp::create(
         b, loc, value,
         accumulatorAddress(b, loc, converter, plan.offsetC, index),
         /*alignment=*/4);
+}
+
+/// The accumulator in the mma layout `layout` (`acc`, this thread's
+/// `vector<K x f32|i32>` in the layout's order) stays in registers: each
+/// warp runs its tiles (wm + warpsM i, wn + warpsN j) of every batch over
+/// K, loading each A and B fragment once per k step. Returns D in the same
+/// order.
+Value emitFragmentTiles(OpBuilder &b, Location loc,
+                        const TileTypeConverter &converter,
+                        const MmaStagingPlan &plan, NVVM::MMATypes typeB,
+                        tilegpu::MmaLayoutAttr layout, Value acc) {
+  const MmaInstruction &inst = plan.instruction;
+  int64_t warpsM = layout.getWarpsM(), warpsN = layout.getWarpsN();
+  int64_t tilesI = plan.dims.m / kTileM / warpsM;
+  int64_t tilesJ = plan.dims.n / kTileN / warpsN;
+  Value tid = getThreadId(b, loc);
+  Value warp = arith::DivUIOp::create(b, loc, tid, i64Constant(b, loc, 32));
+  Value lane = arith::RemUIOp::create(b, loc, tid, i64Constant(b, loc, 32));
+  Value wm = arith::DivUIOp::create(b, loc, warp, i64Constant(b, loc, warpsN));
+  Value wn = arith::RemUIOp::create(b, loc, warp, i64Constant(b, loc, warpsN));
+  FragmentLoader loader(b, loc, converter, plan, lane);
+  // The first row of tile `index` of this warp along M (A) or N (B).
+  auto firstRow = [&](int64_t batch, Value w, int64_t index,
+                      int64_t warpsAlong, int64_t tile,
+                      int64_t padded) -> Value {
+    Value first = arith::MulIOp::create(b, loc, w, i64Constant(b, loc, tile));
+    return arith::AddIOp::create(
+        b, loc, first,
+        i64Constant(b, loc, batch * padded + index * warpsAlong * tile));
+  };
+
+  auto kLoop = scf::ForOp::create(b, loc, i64Constant(b, loc, 0),
+                                  i64Constant(b, loc, plan.paddedK),
+                                  i64Constant(b, loc, inst.k), acc);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(kLoop.getBody());
+  Value k = kLoop.getInductionVar();
+  Value lanes = kLoop.getRegionIterArgs()[0];
+  for (int64_t batch = 0; batch < plan.dims.batch; ++batch) {
+    SmallVector<SmallVector<Value>> a, bFrags;
+    for (int64_t i = 0; i < tilesI; ++i)
+      a.push_back(loader.loadA(
+          firstRow(batch, wm, i, warpsM, kTileM, plan.paddedM), k));
+    for (int64_t j = 0; j < tilesJ; ++j)
+      bFrags.push_back(loader.loadB(
+          firstRow(batch, wn, j, warpsN, kTileN, plan.paddedN), k));
+    for (int64_t i = 0; i < tilesI; ++i) {
+      for (int64_t j = 0; j < tilesJ; ++j) {
+        int64_t first = ((batch * tilesI + i) * tilesJ + j) * 4;
+        SmallVector<Value> c;
+        for (int64_t r = 0; r < 4; ++r)
+          c.push_back(vector::ExtractOp::create(b, loc, lanes, first + r));
+        SmallVector<Value> d =
+            emitMmaSync(b, loc, inst, typeB, a[i], bFrags[j], c);
+        for (int64_t r = 0; r < 4; ++r)
+          lanes = vector::InsertOp::create(b, loc, d[r], lanes, first + r);
+      }
+    }
+  }
+  scf::YieldOp::create(b, loc, lanes);
+  return kLoop.getResult(0);
 }
 
 /// The register element of the staged accumulator: f32 for floats (an f16
@@ -360,38 +522,46 @@ LogicalResult lowerTensorCoreMma(Operation *op, const MmaOperands &operands,
   auto [lhs, rhs, acc, lhsType, rhsType, accType] = operands;
   Type resultConverted = converter.convertType(accType);
   Type operandElement = getElementTypeOrSelf(converter.convertType(lhsType));
-  MmaLayout plan(MmaDims::get(lhsType, rhsType), inst,
-                 getElementBytes(operandElement));
-  converter.reserveScratch(plan.totalBytes);
+  MmaStagingPlan plan(MmaDims::get(lhsType, rhsType), inst,
+                      getElementBytes(operandElement));
+  auto fragments = tilegpu::getMmaLayout(op->getResult(0));
+  // An accumulator in the mma layout never goes to scratch.
+  int64_t operandBytes = plan.offsetC;
+  converter.reserveScratch(fragments ? operandBytes : plan.totalBytes);
   OpBuilder &b = rewriter;
 
   if (plan.padsK()) {
-    zeroScratch(b, loc, converter, 0, plan.offsetC);
+    zeroScratch(b, loc, converter, 0, operandBytes);
     barrier(b, loc);
   }
-  stageOperand(b, loc, converter, lhs, lhsType, plan.paddedM, plan.paddedK,
+  stageOperand(b, loc, converter, lhs, lhsType, plan.paddedM, plan.rowStride,
                /*transpose=*/false, plan.offsetA);
-  stageOperand(b, loc, converter, rhs, rhsType, plan.paddedN, plan.paddedK,
+  stageOperand(b, loc, converter, rhs, rhsType, plan.paddedN, plan.rowStride,
                /*transpose=*/true, plan.offsetB);
   Type staged = getStagedAccumulatorType(b, accType.getElementType());
   Value accLanes = convertLanes(b, loc, toLaneVector(b, loc, acc), staged);
-  stageOperand(b, loc, converter, accLanes, accType, plan.paddedM, plan.paddedN,
-               /*transpose=*/false, plan.offsetC);
-  barrier(b, loc);
-
-  emitWarpTiles(b, loc, converter, plan, typeB);
-  barrier(b, loc);
-
-  BlockedLayout layout = converter.getLayout(accType);
   Value result;
-  if (plan.padsAccumulator()) {
-    Value indices = getPaddedIndices(b, loc, layout, accType.getShape(),
-                                     plan.paddedM, plan.paddedN, false);
-    result = loadIndexed(b, loc, converter, indices, staged, plan.offsetC);
+  if (fragments) {
+    barrier(b, loc);
+    result = emitFragmentTiles(b, loc, converter, plan, typeB, fragments,
+                               accLanes);
+    barrier(b, loc);
   } else {
-    result = loadBlocked(b, loc, converter, layout, staged, plan.offsetC);
+    stageOperand(b, loc, converter, accLanes, accType, plan.paddedM,
+                 plan.paddedN, /*transpose=*/false, plan.offsetC);
+    barrier(b, loc);
+    emitWarpTiles(b, loc, converter, plan, typeB);
+    barrier(b, loc);
+    BlockedLayout layout = converter.getLayout(accType);
+    if (plan.padsAccumulator()) {
+      Value indices = getPaddedIndices(b, loc, layout, accType.getShape(),
+                                       plan.paddedM, plan.paddedN, false);
+      result = loadIndexed(b, loc, converter, indices, staged, plan.offsetC);
+    } else {
+      result = loadBlocked(b, loc, converter, layout, staged, plan.offsetC);
+    }
+    barrier(b, loc);
   }
-  barrier(b, loc);
   result = convertLanes(b, loc, result, getElementTypeOrSelf(resultConverted));
   rewriter.replaceOp(op, fromLaneVector(b, loc, result, resultConverted));
   return success();

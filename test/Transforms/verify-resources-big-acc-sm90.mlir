@@ -5,15 +5,26 @@
 // (32 KiB each) in a runtime mma loop, at the occupancy 2 the entry asks
 // for: a block gets half the register file (32768 registers: 4 warps may use
 // 255 per thread, 8 warps 128) and half the shared memory less 1 KiB
-// (115712 bytes). The lowering stages A [256][64] and B transposed
-// [256][64] in f16 and the accumulator [256][256] in f32 for the mma:
-// 32768 + 32768 + 262144 = 327680 bytes of scratch, more than the block
-// has, so no warp count fits and no tile can move to shared memory. With 4
-// warps: the accumulator 65536*4/128 = 512 registers, A and B 128 each (f16
-// loaded one per register), B's in-tile column positions (a thread holds
-// half a row of 64x256: 128) and its transposed staging index (128), both
-// hoisted out of the loop, and 24 reserved: 1048. 32 warps: 64 + 16 + 16 +
-// 16 (A's positions now too) + 16 + 16 + 24 = 168.
+// (115712 bytes). The accumulator starts as a splat and only goes around
+// the loop through the mma, so it stays in registers in the mma layout; the
+// store after the loop needs it blocked, and that conversion reserves
+// 262144 bytes at the loop whatever the warp count, more than the block
+// has. The mma stages A [256][64] and B transposed [256][64] in f16, rows of
+// 64 * 2 + 16 bytes: 36864 + 36864 = 73728, which leaves room to move A
+// (32768) to shared memory, not B as well. With 4 warps: the accumulator
+// 65536*4/128 = 512 registers, A and B 128 each (f16 loaded one per
+// register); the mma's fragments (2x2 warps, 8 row and 16 column tiles
+// each: (4*8 + 2*16) * 2 + 8 = 136), A's and B's staging index (1 + 1) and
+// B's in-tile column positions (a thread holds half a row of 64x256: 128),
+// all over the loop; and 24 reserved: 1058, 930 with A in shared memory.
+// With A in shared memory, 8 warps: the accumulator 256 + B 64, fragments
+// (2x4 warps: (4*8 + 2*8) * 2 + 8 = 104) + 2 + B's positions 64, + 24 =
+// 514. 16 warps: 128 + 32, (4x4: (4*4 + 2*8) * 2 + 8 = 72) + 2 + 32 + 32
+// (A's positions now too), + 24 = 322. 32 warps: 64 + 16, (4x8:
+// (4*4 + 2*4) * 2 + 8 = 56) + 2 + 16 + 16, + 24 = 194.
+// The point of most demand is the loop: the splat it starts from (262144
+// bytes of tile, one register a thread) and the 262144-byte conversion of
+// its result for the store; the error is there.
 
 tile.module @m {
   entry @big_acc(%pa: tile<ptr<f16>>, %pc: tile<ptr<f32>>, %n: tile<i32>) optimization_hints=<sm_90 = {occupancy = 2}, sm_120 = {occupancy = 2}> {
@@ -25,15 +36,13 @@ tile.module @m {
     %va = make_partition_view %ta : partition_view<tile=(256x64), tensor_view<256x4096xf16, strides=[4096,1]>>
     %vb = make_partition_view %tb : partition_view<tile=(64x256), tensor_view<4096x256xf16, strides=[256,1]>>
     %vc = make_partition_view %tc : partition_view<tile=(256x256), tensor_view<256x256xf32, strides=[256,1]>>
+    // expected-note@+1 {{tile<256x256xf32> (262144 bytes) is live here; it would live in registers (1 per thread with 4 warps)}}
     %zero = constant <f32: 0.000000e+00> : tile<256x256xf32>
+    // expected-error@+2 {{tiles live here need 262144 bytes and do not fit sm_90 at occupancy 2: tried 4 warps (930 of 255 registers per thread, 262144 of 115712 shared bytes), 8 warps (514 of 128 registers per thread, 262144 of 115712 shared bytes), 16 warps (322 of 64 registers per thread, 262144 of 115712 shared bytes), 32 warps (194 of 32 registers per thread, 262144 of 115712 shared bytes)}}
+    // expected-note@+1 {{262144 bytes of shared scratch here for a layout change}}
     %acc = for %k in (%c0 to %n, step %c1) : tile<i32> iter_values(%c = %zero) -> (tile<256x256xf32>) {
-    // expected-note@-1 {{loop-carried tile<256x256xf32> (262144 bytes) is live here; it would live in registers (512 per thread with 4 warps)}}
       %a, %t0 = load_view_tko weak %va[%c0, %k] : partition_view<tile=(256x64), tensor_view<256x4096xf16, strides=[4096,1]>>, tile<i32> -> tile<256x64xf16>, token
-      // expected-note@-1 {{tile<256x64xf16> (32768 bytes) is live here; it would live in registers (128 per thread with 4 warps)}}
       %b, %t1 = load_view_tko weak %vb[%k, %c0] : partition_view<tile=(64x256), tensor_view<4096x256xf16, strides=[256,1]>>, tile<i32> -> tile<64x256xf16>, token
-      // expected-note@-1 {{tile<64x256xf16> (32768 bytes) is live here; it would live in registers (128 per thread with 4 warps)}}
-      // expected-error@+2 {{tiles live here need 327680 bytes and do not fit sm_90 at occupancy 2: tried 4 warps (1048 of 255 registers per thread, 327680 of 115712 shared bytes), 8 warps (536 of 128 registers per thread, 327680 of 115712 shared bytes), 16 warps (312 of 64 registers per thread, 327680 of 115712 shared bytes), 32 warps (168 of 32 registers per thread, 327680 of 115712 shared bytes)}}
-      // expected-note@+1 {{327680 bytes of shared scratch here for mma operand staging}}
       %d = mmaf %a, %b, %c : tile<256x64xf16>, tile<64x256xf16>, tile<256x256xf32>
       continue %d : tile<256x256xf32>
     }
@@ -43,9 +52,7 @@ tile.module @m {
 }
 
 // The notes come largest first.
-// CHECK: error: tiles live here need 327680 bytes
-// CHECK-NEXT: %d = mmaf
-// CHECK: note: loop-carried tile<256x256xf32>
-// CHECK: note: tile<256x64xf16>
-// CHECK: note: tile<64x256xf16>
-// CHECK: note: 327680 bytes of shared scratch here for mma operand staging
+// CHECK: error: tiles live here need 262144 bytes
+// CHECK-NEXT: %acc = for
+// CHECK: note: tile<256x256xf32> (262144 bytes) is live here
+// CHECK: note: 262144 bytes of shared scratch here for a layout change

@@ -26,14 +26,18 @@ tile.module @m {
 }
 
 // SM89: entry @fp8_mma{{.*}}tile.plan = {{{.*}}target = "sm_89"
-// SM89: mmaf {{.*}}tile.scratch = 20480 : i64, tile.storage = "registers"}
-// The 64x64 f32 accumulator over 128 threads is 32 registers; A (64x32 f8,
-// 16 elements, loaded one per register: 16), B (16) and the reserve: 88.
-// (Each index vector is used once, outside loops: no registers.) Staging A
-// [64][32], B transposed [64][32] in bytes and the accumulator [64][64] in
-// f32: 2048 + 2048 + 16384 = 20480 bytes.
-// SM90: entry @fp8_mma{{.*}}tile.plan = {{{.*}}registers_per_thread = 88 : i64, reserved_registers = 24 : i64, shared_bytes = 20480 : i64, shared_limit = 232448 : i64, target = "sm_90"
-// SM90: mmaf {{.*}}tile.scratch = 20480 : i64, tile.storage = "registers"}
+// SM89: mmaf {{.*}}tile.scratch = 16384 : i64, tile.storage = "registers"}
+// The accumulator, a splat, puts the 64x64 result in the mma layout (2x2
+// warps, 2 row and 4 column tiles each): 4096 / 128 threads = 32
+// registers; A (64x32 f8, 16 elements, loaded one per register: 16), B
+// (16), the fragments of one k step ((4 * 2 + 2 * 4) * 1 + 8 = 24) and the
+// reserve: 112. (Each staging index is used once, outside loops: no
+// registers.) Staging A [64][32] and B transposed [64][32] in bytes, rows
+// of 32 + 16 bytes: 3072 + 3072 = 6144 bytes; the store needs the result
+// blocked, and that conversion (64x64 f32, 16384 bytes) is the mma's
+// scratch.
+// SM90: entry @fp8_mma{{.*}}tile.plan = {{{.*}}registers_per_thread = 112 : i64, reserved_registers = 24 : i64, shared_bytes = 16384 : i64, shared_limit = 232448 : i64, target = "sm_90"
+// SM90: mmaf {{.*}}tile.scratch = 16384 : i64, tile.storage = "registers"}
 
 // -----
 
@@ -67,8 +71,13 @@ tile.module @m {
   }
 }
 
+// A 16x16 accumulator has no warp grid over 4 warps (two 16x8 tiles): it is
+// staged. A [16][32] and B transposed [16][32] in bytes, rows of 32 + 16
+// bytes, and the accumulator [16][16] in f32: 768 + 768 + 1024 = 2560.
 // SM89: entry @fp8_f16_acc{{.*}}tile.plan
+// SM89: mmaf {{.*}}tile.scratch = 2560 : i64, tile.storage = "registers"} : tile<16x32xf8E5M2>
 // SM90: entry @fp8_f16_acc{{.*}}tile.plan
+// SM90: mmaf {{.*}}tile.scratch = 2560 : i64, tile.storage = "registers"} : tile<16x32xf8E5M2>
 
 // -----
 

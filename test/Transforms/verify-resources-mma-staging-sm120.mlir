@@ -1,14 +1,22 @@
 // RUN: not tile-opt %s --tile-verify-resources=target=sm_120 -o /dev/null 2>&1 | FileCheck %s
 // RUN: not %tileir_obj_root/bin/tile-as %s -o %t.cubin --gpu-name sm_120 2>&1 | FileCheck %s --check-prefix=AS
 
-// The lowering stages an mma's operands in its shared scratch buffer
-// (lib/Conversion/TileToGPUMma.cpp): A 128x64 f16 as [128][64] (16384
-// bytes), B 64x256 f16 transposed as [256][64] (32768 bytes) and the
-// accumulator in f32 as [128][256] (131072 bytes), each at a 16-byte
-// boundary: 16384 + 32768 + 131072 = 180224 bytes, whatever the warp count.
-// sm_120 gives a block at most 99 KiB (101376 bytes: the opt-in limit, and
-// 100 KiB per SM less the 1 KiB the driver keeps), so no warp count fits and
-// tile-as stops at the mma, before any lowering, with exit status 1.
+// A 128x256 f32 accumulator on sm_120, which gives a block at most 99 KiB
+// (101376 bytes: the opt-in limit, and 100 KiB per SM less the 1 KiB the
+// driver keeps). The lowering stages the mma's operands in its shared
+// scratch buffer (lib/Conversion/TileToGPUMma.cpp): A 128x64 f16 as 128
+// rows of 64 * 2 + 16 bytes (18432) and B 64x256 f16 transposed as 256
+// such rows (36864): 55296 bytes, which fit. The accumulator, a splat
+// carried only through the mma, stays in registers in the mma layout (no
+// staging), but the store after the loop needs it blocked: that conversion
+// reserves the whole 128x256 f32 tile, 131072 bytes, at the loop, for every
+// warp count (each has a warp grid for 128x256). Its registers do not fit
+// either (32768 elements: 256 per thread with 4 warps, 128 of the 255 with
+// 8, 64 of 128 with 16, 32 of 64 with 32, before the operands and the mma's
+// fragments). So no warp count fits; the error is at the loop, the point
+// of most demand (the splat it starts from, 131072 bytes in one register a
+// thread, and the 131072-byte conversion of its result), and tile-as stops
+// there, before any lowering, with exit status 1.
 
 tile.module @m {
   entry @big_staging(%pa: tile<ptr<f16>>, %pc: tile<ptr<f32>>, %n: tile<i32>) {
@@ -32,9 +40,10 @@ tile.module @m {
   }
 }
 
-// CHECK: verify-resources-mma-staging-sm120.mlir:27:12: error: tiles live here need 180224 bytes and do not fit sm_120 at occupancy 1: tried 4 warps ({{[0-9]+}} of 255 registers per thread, 180224 of 101376 shared bytes), 8 warps ({{[0-9]+}} of 255 registers per thread, 180224 of 101376 shared bytes), 16 warps ({{[0-9]+}} of 128 registers per thread, 180224 of 101376 shared bytes), 32 warps ({{[0-9]+}} of 64 registers per thread, 180224 of 101376 shared bytes)
-// CHECK-NEXT: %d = mmaf
-// CHECK: note: 180224 bytes of shared scratch here for mma operand staging
+// CHECK: verify-resources-mma-staging-sm120.mlir:32:12: error: tiles live here need 131072 bytes and do not fit sm_120 at occupancy 1: tried 4 warps ({{[0-9]+}} of 255 registers per thread, 131072 of 101376 shared bytes), 8 warps ({{[0-9]+}} of 255 registers per thread, 131072 of 101376 shared bytes), 16 warps ({{[0-9]+}} of 128 registers per thread, 131072 of 101376 shared bytes), 32 warps ({{[0-9]+}} of 64 registers per thread, 131072 of 101376 shared bytes)
+// CHECK-NEXT: %acc = for
+// CHECK: note: tile<128x256xf32> (131072 bytes) is live here
+// CHECK: note: 131072 bytes of shared scratch here for a layout change
 
-// AS: verify-resources-mma-staging-sm120.mlir:27:12: error: tiles live here need 180224 bytes and do not fit sm_120
+// AS: verify-resources-mma-staging-sm120.mlir:32:12: error: tiles live here need 131072 bytes and do not fit sm_120
 // AS-NOT: internal compiler error

@@ -6,9 +6,13 @@
 // A 128x128 f32 accumulator (16384 elements) and a 128x128 f16 operand,
 // both varying along the rows (a broadcast column index; splat constants
 // would take one register each). 4 warps: 128 + 64 registers + 24 = 216 of
-// 255 (B's staging index is used once, outside loops: no registers).
+// 255 (the staging indices are used once, outside loops: no registers):
+// every tile fits, but 216 > 0.8 * 255 = 204 leaves ptxas no room, so 8
+// warps are tried: 64 + 32 + 24 = 120 <= 204, and taken. The accumulator is
+// a broadcast (blocked), so the mma stages it: A and B as 128 rows of
+// 128 * 2 + 16 bytes (34816 each) and C 128x128 f32 (65536): 135168.
 // CHECK-LABEL: entry @default_plan
-// CHECK-SAME: num_warps = 4 : i64, occupancy = 1 : i64, register_limit = 255 : i64, registers_per_thread = 216 : i64
+// CHECK-SAME: num_warps = 8 : i64, occupancy = 1 : i64, register_limit = 255 : i64, registers_per_thread = 120 : i64, reserved_registers = 24 : i64, shared_bytes = 135168 : i64
 // sm_80 keeps 164 KB per SM: 163 KB (166912 bytes) per block.
 // SM80-LABEL: entry @default_plan
 // SM80-SAME: shared_limit = 166912 : i64, target = "sm_80"
@@ -49,7 +53,9 @@ tile.module @m {
 // plus splat constants): at %g seven are live (%a .. %e, %f, %g), which do
 // not fit 255 registers with 4 warps (7 x 64 + 24 = 472) but do with 8
 // (7 x 32 + 24 = 248): the planner takes 8 warps rather than moving tiles
-// to shared memory.
+// to shared memory. 248 > 0.8 x 255 = 204, so 16 and 32 warps are tried
+// too, but they need shared memory (7 x 16 + 24 = 136 > 128, 7 x 8 + 24 =
+// 80 > 64): 8 warps are the first with every tile in registers.
 // CHECK-LABEL: entry @more_warps
 // CHECK-SAME: num_warps = 8 : i64, occupancy = 1 : i64, register_limit = 255 : i64, registers_per_thread = 248 : i64
 tile.module @m {

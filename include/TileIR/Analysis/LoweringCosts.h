@@ -35,6 +35,7 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <string>
@@ -45,9 +46,16 @@ namespace mlir::tile {
 /// (at least one: small tiles are replicated).
 uint64_t getElementsPerThread(uint64_t numElements, uint64_t threads);
 
+struct LayoutChoice;
+
 /// Bytes of the shared scratch the lowering reserves for `op` with
-/// `threads` threads per block; 0 when it needs none.
-uint64_t getLoweringScratchBytes(Operation *op, uint64_t threads);
+/// `threads` threads per block; 0 when it needs none. `layouts`: the values
+/// out of the blocked layout (LayoutAssignment.h) -- an mma with its
+/// accumulator in the mma layout stages none, a reduce into a slice and a
+/// broadcast out of one exchange nothing, and conversions reserve scratch
+/// at `op`; null: everything blocked.
+uint64_t getLoweringScratchBytes(Operation *op, uint64_t threads,
+                                 const LayoutChoice *layouts = nullptr);
 
 /// The dimensions each tile of an entry may vary along, from how it is
 /// made: splat constants vary along none, a broadcast not along the
@@ -75,7 +83,8 @@ struct IndexUse {
   /// index the op loops over itself).
   bool atOp = false;
 };
-SmallVector<IndexUse> getIndexUses(Operation *op, uint64_t threads);
+SmallVector<IndexUse> getIndexUses(Operation *op, uint64_t threads,
+                                   const LayoutChoice *layouts = nullptr);
 
 } // namespace mlir::tile
 

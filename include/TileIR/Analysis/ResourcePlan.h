@@ -15,10 +15,12 @@
 #ifndef TILEIR_ANALYSIS_RESOURCEPLAN_H
 #define TILEIR_ANALYSIS_RESOURCEPLAN_H
 
+#include "TileIR/Analysis/LayoutAssignment.h"
 #include "TileIR/Analysis/Liveness.h"
 #include "TileIR/Target/TargetModel.h"
 
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <memory>
@@ -64,6 +66,9 @@ struct PlanOptions {
 struct PlanAttempt {
   unsigned numWarps = 0;
   unsigned threads = 0;
+  /// The layouts tile-assign-layouts will choose at these warps
+  /// (LayoutAssignment.h), which the lowering's costs depend on.
+  LayoutChoice layouts;
   /// Hardware registers per thread at this occupancy, and what tiles get.
   unsigned registerLimit = 0, registerBudget = 0;
   uint64_t sharedBudget = 0;

@@ -1,17 +1,27 @@
 // RUN: tile-opt %s --convert-tile-to-gpu="chip=sm_90 num-warps=4" -split-input-file | FileCheck %s
 
-// tf32 128x64 += 128x64 . 64x64 (the seed's shapes): m16n8k8 in a loop over
-// K (64 / 8 steps), A and B fragments read as 32-bit words from scratch, the
-// accumulator from and back to scratch; 64 tiles of 16x8 over 4 warps, so 16
-// per warp and no guard.
+// tf32 128x64 += 128x64 . 64x64 (the seed's shapes), accumulator in the
+// blocked layout (no tile-assign-layouts here): A and B go to scratch at
+// rows of 64 + 4 tf32 (272 bytes, 16 bytes of padding so ldmatrix rows hit
+// distinct banks): A as one vector store per thread (a thread's 64
+// elements are one row), B transposed element by element; the accumulator
+// as it is (one vector store) and back. m16n8k8 in a loop over K (64 / 8 steps) with A
+// from one ldmatrix.x4 and B from one ldmatrix.x2; 64 tiles of 16x8 over 4
+// warps, so 16 per warp and no guard.
 // CHECK-LABEL: llvm.func @tf32
+// CHECK: llvm.store {{.*}} {alignment = 16 : i64} : vector<64xf32>, !llvm.ptr<3>
+// CHECK: llvm.intr.masked.scatter {{.*}} : vector<32xf32>, vector<32xi1> into vector<32x!llvm.ptr<3>>
 // CHECK: llvm.store {{.*}} : vector<64xf32>, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
-// CHECK: scf.for {{.*}} = %{{.*}} to %[[PERWARP:.*]] step
+// CHECK: scf.for {{.*}} = %{{.*}} to %c16_i64{{.*}} step
 // CHECK-NOT: scf.if
-// CHECK: scf.for {{.*}} iter_args
-// CHECK-COUNT-6: llvm.load {{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+// CHECK-COUNT-4: llvm.load {{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+// CHECK: scf.for {{.*}} = %{{.*}} to %c64_i64{{.*}} step %c8_i64{{.*}} iter_args
+// CHECK: arith.constant 272 : i64
+// CHECK: nvvm.ldmatrix {{.*}}num = 4 : i32{{.*}} -> !llvm.struct<(i32, i32, i32, i32)>
+// CHECK: nvvm.ldmatrix {{.*}}num = 2 : i32{{.*}} -> !llvm.struct<(i32, i32)>
 // CHECK: nvvm.mma.sync A[{{.*}}] B[{{.*}}] C[{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>, shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// CHECK-COUNT-4: llvm.store {{.*}} : f32, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
 // CHECK: llvm.load {{.*}} : !llvm.ptr<3> -> vector<64xf32>
 // CHECK: nvvm.barrier0

@@ -3,6 +3,9 @@
 lines. Each kernel loads A (M x K), B (K x N) and C (M x N), optionally
 batched, from flat arrays (row-major), computes one mmaf/mmai and stores D:
 the GPU run is compared with the interpreter by tile-run --backend both.
+The mma_loop_* kernels run D = A B + D three times in a tile.for from
+D = C: their accumulator takes the mma fragment layout (tile-assign-layouts),
+so they check the conversions into and out of it and mma on fragments.
 
     python3 gen_mma.py      # rewrites the files, prints the cases lines
 """
@@ -28,6 +31,17 @@ CASES = [
     ("mma_f64_f64", "mmaf", "f64", "f64", 0, 8, 8, 4, "f64: fma path"),
 ]
 
+# The same shapes as a loop of three mma on a loop-carried accumulator.
+LOOP_CASES = [
+    ("mma_loop_f16_f32", "mmaf", "f16", "f32", 0, 32, 16, 32, "2x2 warps"),
+    ("mma_loop_bf16_f32", "mmaf", "bf16", "f32", 0, 64, 64, 16, "2x2 warps, 2x4 tiles each"),
+    ("mma_loop_tf32_f32", "mmaf", "tf32", "f32", 0, 32, 32, 16, "tf32, 2 k steps"),
+    ("mma_loop_s8s8_i32", "mmai", "i8", "i32", 0, 32, 16, 64, "int8, 2 k steps"),
+    ("mma_loop_u8s8_i32", "mmai", "i8", "i32", 0, 16, 32, 32, "1x4 warps"),
+    ("mma_loop_f16_batched", "mmaf", "f16", "f16", 4, 32, 32, 16, "rank 3, f16 acc"),
+    ("mma_loop_e4m3_f32", "mmaf", "f8E4M3FN", "f32", 0, 32, 16, 64, "f8 widened"),
+]
+
 
 def load(name, ptr, elem, count, shape, out):
     """Lines loading `count` elements of `elem` from pointer %ptr into %name
@@ -48,7 +62,7 @@ def load(name, ptr, elem, count, shape, out):
         out.append(f"    %{name} = reshape %{name}_r : tile<{t}x{mem}> -> tile<{t}x{mem}>")
 
 
-def kernel(name, op, ab, c, batch, m, n, k, what):
+def kernel(name, op, ab, c, batch, m, n, k, what, loop=False):
     lead = [batch] if batch else []
     sa, sb, sc = lead + [m, k], lead + [k, n], lead + [m, n]
     na, nb, nc = (max(batch, 1) * x * y for x, y in ((m, k), (k, n), (m, n)))
@@ -66,10 +80,22 @@ def kernel(name, op, ab, c, batch, m, n, k, what):
     tb = "x".join(map(str, sb)) + "x" + ab
     tc = "x".join(map(str, sc)) + "x" + c
     if op == "mmai":
-        sign_a = "unsigned" if name.startswith("mma_u8") else "signed"
-        out.append(f"    %D = mmai %A, %B, %C {sign_a} signed : tile<{ta}>, tile<{tb}>, tile<{tc}>")
+        sign_a = "unsigned" if "_u8" in name else "signed"
+        mma = f"mmai %A, %B, %ACC {sign_a} signed : tile<{ta}>, tile<{tb}>, tile<{tc}>"
     else:
-        out.append(f"    %D = mmaf %A, %B, %C : tile<{ta}>, tile<{tb}>, tile<{tc}>")
+        mma = f"mmaf %A, %B, %ACC : tile<{ta}>, tile<{tb}>, tile<{tc}>"
+    if loop:
+        out += [
+            "    %c0 = constant <i32: 0> : tile<i32>",
+            "    %c1 = constant <i32: 1> : tile<i32>",
+            "    %c3 = constant <i32: 3> : tile<i32>",
+            f"    %D = for %iv in (%c0 to %c3, step %c1) : tile<i32> "
+            f"iter_values(%ACC = %C) -> (tile<{tc}>) {{",
+            f"      %N = {mma}",
+            f"      continue %N : tile<{tc}>",
+            "    }"]
+    else:
+        out.append("    %D = " + mma.replace("%ACC", "%C"))
     out += [
         f"    %D_f = reshape %D : tile<{tc}> -> tile<{nc}x{c}>",
         f"    %D_i = iota : tile<{nc}xi32>",
@@ -88,3 +114,5 @@ def kernel(name, op, ab, c, batch, m, n, k, what):
 if __name__ == "__main__":
     for case in CASES:
         print(kernel(*case))
+    for case in LOOP_CASES:
+        print(kernel(*case, loop=True))

@@ -4,6 +4,7 @@
 #define TILEIR_DIALECT_TILE_TRANSFORMS_PASSES_H
 
 #include "TileIR/Dialect/Tile/IR/TileDialect.h"
+#include "TileIR/Dialect/TileGPU/IR/TileGPUDialect.h"
 #include "mlir/Pass/Pass.h"
 
 #include <memory>

@@ -68,4 +68,29 @@ def TileResourceReport : Pass<"tile-resource-report"> {
   let dependentDialects = ["::mlir::tile::TileDialect"];
 }
 
+def TileAssignLayouts : Pass<"tile-assign-layouts"> {
+  let summary = "Give tiles distributed layouts and insert the conversions";
+  let description = [{
+    Decides which thread holds which element of every tile of an entry,
+    for the warps of its plan (`tile.plan` from `--tile-verify-resources`),
+    else its `num_worker_warps_per_cta` hint, else `num-warps`. Tiles stay
+    in the blocked layout, except accumulators of tensor-core mma, what is
+    computed from them elementwise and what a `tile.for` carries of them:
+    those take the mma.sync fragment layout (`#tilegpu.mma`), so a loop of
+    mma keeps its accumulator in registers. Layouts are written as
+    `tilegpu.layout` on ops and `tilegpu.layouts` on for loops; a
+    `tilegpu.convert_layout` goes wherever a value meets an op that needs
+    another layout. Entries that already have layouts are left as they
+    are. See docs/layouts.md.
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"sm_90\"",
+           "GPU whose `num_worker_warps_per_cta` hint applies">,
+    Option<"numWarps", "num-warps", "int64_t", /*default=*/"4",
+           "Warps per block for entries with neither a plan nor a hint">,
+  ];
+  let dependentDialects = ["::mlir::tile::TileDialect",
+                           "::mlir::tilegpu::TileGPUDialect"];
+}
+
 #endif // TILEIR_DIALECT_TILE_TRANSFORMS_PASSES_TD

@@ -1,0 +1,111 @@
+//===- LayoutAssignment.h - which tiles leave the blocked layout -*- C++ -*-===//
+//
+// The choice `tile-assign-layouts` applies and the resource plan prices:
+// every tile is in the blocked layout except the accumulators of
+// tensor-core mma and what is computed from them elementwise or carried
+// around a loop, which stay in the mma.sync fragment layout
+// (docs/layouts.md). A pure function of the IR and the warp count, so the
+// plan and the lowering cannot disagree.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_ANALYSIS_LAYOUTASSIGNMENT_H
+#define TILEIR_ANALYSIS_LAYOUTASSIGNMENT_H
+
+#include "TileIR/Dialect/Tile/IR/TileOps.h"
+
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+
+namespace mlir::tile {
+
+/// The warps of a block for `entry`: its plan's `num_warps`, else its
+/// `num_worker_warps_per_cta` hint for `chip`, else `fallback`.
+int64_t getEntryWarps(EntryOp entry, llvm::StringRef chip, int64_t fallback);
+
+/// Whether `op` is an mmaf/mmai the lowering runs on tensor cores (every
+/// operand type but f32 and f64).
+bool isTensorCoreMma(Operation *op);
+
+/// A warpsM x warpsN grid of warps over the 16x8 accumulator tiles.
+struct MmaWarpGrid {
+  int64_t warpsM = 1, warpsN = 1;
+};
+
+/// The grid for an accumulator of `shape` ([batch x] M x N) over `warps`
+/// warps: every warp holds the same number of whole 16x8 tiles, choosing
+/// among the grids that do the one that loads the fewest operand fragments
+/// per k step. None when no grid divides the tile.
+std::optional<MmaWarpGrid> getMmaWarpGrid(llvm::ArrayRef<int64_t> shape,
+                                          int64_t warps);
+
+/// Whether an op's per-thread lowering is the same whatever the (shared)
+/// layout of its operands and result: elementwise ops, select, conversions.
+bool isLayoutAgnostic(Operation *op);
+
+/// Whether `value` is a splat constant: the same in every layout.
+bool isSplatConstant(Value value);
+
+/// The tiles of `entry` the lowering keeps in the mma accumulator layout
+/// over `warps` warps (each must have a warp grid): the results of
+/// tensor-core mma whose accumulator is one of them or a splat; the results
+/// of layout-agnostic ops whose operands all are (or are splats); the
+/// iteration values of a tile.for without `break` whose every `continue`
+/// passes one (its initial value is converted before the loop). The
+/// largest such set.
+llvm::DenseSet<Value> findMmaLayoutValues(EntryOp entry, int64_t warps);
+
+/// Whether operand `index` of `user` may be in the mma layout given the
+/// choice `mma`: the accumulator of an mma whose result is in it, an
+/// operand of a layout-agnostic op whose result is, a for's initial value
+/// or a continue's value for an iteration value that is. Every other use
+/// of a value in `mma` needs a conversion to the blocked layout.
+bool acceptsMmaLayout(Operation *user, unsigned index,
+                      const llvm::DenseSet<Value> &mma);
+
+/// Values in slice layouts: the parent shape each is a slice of.
+using SliceLayouts = llvm::DenseMap<Value, llvm::SmallVector<int64_t>>;
+
+/// The tiles of `entry` the lowering keeps in a slice layout over
+/// `threads` threads: the results of a reduce along the last dimension of
+/// a blocked tile whose rows are spread over several threads (otherwise
+/// the slice is the blocked layout itself), and what layout-agnostic ops
+/// and reshapes adding or dropping that trailing 1 compute from them (all
+/// non-splat operands slices of the same parent).
+SliceLayouts findSliceLayoutValues(EntryOp entry, int64_t threads);
+
+/// Whether operand `index` of `user` may be in its slice layout given
+/// `slices`: an operand of a layout-agnostic op or a reshape whose result
+/// is a slice of the same parent, or the source of a broadcast back to the
+/// parent's shape (each thread splats its rows).
+bool acceptsSliceLayout(Operation *user, unsigned index,
+                        const SliceLayouts &slices);
+
+/// Every value of an entry that leaves the blocked layout, for one warp
+/// count: what tile-assign-layouts writes and the resource plan prices.
+struct LayoutChoice {
+  llvm::DenseSet<Value> mma;
+  SliceLayouts slices;
+
+  static LayoutChoice compute(EntryOp entry, int64_t warps) {
+    return {findMmaLayoutValues(entry, warps),
+            findSliceLayoutValues(entry, warps * 32)};
+  }
+  bool isBlocked(Value value) const {
+    return !mma.contains(value) && !slices.count(value);
+  }
+  /// Whether use `index` of `user` takes `value`'s layout as it is.
+  bool accepts(Value value, Operation *user, unsigned index) const {
+    return mma.contains(value) ? acceptsMmaLayout(user, index, mma)
+                               : acceptsSliceLayout(user, index, slices);
+  }
+};
+
+} // namespace mlir::tile
+
+#endif // TILEIR_ANALYSIS_LAYOUTASSIGNMENT_H

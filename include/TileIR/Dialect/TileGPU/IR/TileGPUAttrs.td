@@ -1,0 +1,73 @@
+//===- TileGPUAttrs.td - layout attributes -----------------*- tablegen -*-===//
+//
+// The layouts a tile value can have. Both spread a tile of N elements over
+// T threads so that each thread holds N / T of them (or copies, when
+// N < T), in the same per-thread register type: a layout changes which
+// elements a thread holds, never how many.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_DIALECT_TILEGPU_IR_TILEGPUATTRS_TD
+#define TILEIR_DIALECT_TILEGPU_IR_TILEGPUATTRS_TD
+
+include "TileIR/Dialect/TileGPU/IR/TileGPUDialect.td"
+include "mlir/IR/AttrTypeBase.td"
+
+class TileGPU_Attr<string name, string mnemonicName>
+    : AttrDef<TileGPU_Dialect, name> {
+  let mnemonic = mnemonicName;
+}
+
+def TileGPU_BlockedLayoutAttr : TileGPU_Attr<"BlockedLayout", "blocked"> {
+  let summary = "consecutive row-major chunks, one per thread";
+  let description = [{
+    The row-major elements of a tile of N elements over T threads are cut
+    into C = min(N, T) chunks of N / C consecutive elements; thread t holds
+    chunk t mod C. Every op can consume and produce it; it is the layout of
+    any value without a `tilegpu.layout` attribute.
+  }];
+}
+
+def TileGPU_MmaLayoutAttr : TileGPU_Attr<"MmaLayout", "mma"> {
+  let summary = "the mma.sync accumulator fragments of a warp grid";
+  let description = [{
+    A [batch x] M x N tile (M a multiple of 16, N of 8) as 16x8 mma.sync
+    accumulator tiles over a warpsM x warpsN grid of warps: warp
+    (wm, wn) = (w / warpsN, w mod warpsN) holds the 16x8 tiles
+    (wm + warpsM * i, wn + warpsN * j); in each, lane l holds rows
+    l / 4 and l / 4 + 8, columns 2 (l mod 4) and 2 (l mod 4) + 1. A
+    thread's elements are ordered batch, i, j, then those four (row l / 4
+    first). `tilegpu.mma<2, 2>` is the layout of a 4-warp block.
+  }];
+  let parameters = (ins "int64_t":$warpsM, "int64_t":$warpsN);
+  let assemblyFormat = "`<` $warpsM `,` $warpsN `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    int64_t getWarps() const { return getWarpsM() * getWarpsN(); }
+    /// Why this layout cannot hold `shape` (a tile shape, rank 2 or 3),
+    /// or "" when it can.
+    std::string checkShape(::llvm::ArrayRef<int64_t> shape) const;
+  }];
+}
+
+def TileGPU_SliceLayoutAttr : TileGPU_Attr<"SliceLayout", "slice"> {
+  let summary = "what a reduction along the last dimension leaves";
+  let description = [{
+    The layout of a tile reduced along the last dimension of a blocked
+    tile of shape `parent`: each thread holds the rows (all but the last
+    coordinate) of the parent elements it holds, so after a reduce every
+    thread that contributed to a row keeps the row's result, and a
+    broadcast back to `parent` is a splat in each thread. Values of shape
+    `parent` without its last dimension, or with it as 1.
+    `tilegpu.slice<[64, 128]>` over 128 threads: thread t holds row t / 2.
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t">:$parentShape);
+  let assemblyFormat = "`<` `[` $parentShape `]` `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Why this layout cannot hold `shape`, or "" when it can.
+    std::string checkShape(::llvm::ArrayRef<int64_t> shape) const;
+  }];
+}
+
+#endif // TILEIR_DIALECT_TILEGPU_IR_TILEGPUATTRS_TD

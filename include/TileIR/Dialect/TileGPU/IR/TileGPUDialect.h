@@ -1,0 +1,38 @@
+//===- TileGPUDialect.h - distributed layouts of tiles ----------*- C++ -*-===//
+
+#ifndef TILEIR_DIALECT_TILEGPU_IR_TILEGPUDIALECT_H
+#define TILEIR_DIALECT_TILEGPU_IR_TILEGPUDIALECT_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include <string>
+
+#include "TileIR/Dialect/TileGPU/IR/TileGPUDialect.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "TileIR/Dialect/TileGPU/IR/TileGPUAttrs.h.inc"
+
+#define GET_OP_CLASSES
+#include "TileIR/Dialect/TileGPU/IR/TileGPUOps.h.inc"
+
+namespace mlir::tilegpu {
+
+/// Whether `attr` is one of the layouts (blocked, mma or slice).
+bool isLayout(Attribute attr);
+
+/// The layout of `value`: a convert_layout's `to`, its defining op's
+/// `tilegpu.layout`, a tile.for's `tilegpu.layouts` entry for its results
+/// and iteration arguments; null for the blocked layout (written or not).
+Attribute getLayout(Value value);
+
+/// Whether `value` is in an mma accumulator layout (and which).
+MmaLayoutAttr getMmaLayout(Value value);
+/// Whether `value` is in a slice layout (and which).
+SliceLayoutAttr getSliceLayout(Value value);
+
+} // namespace mlir::tilegpu
+
+#endif // TILEIR_DIALECT_TILEGPU_IR_TILEGPUDIALECT_H

@@ -1,0 +1,40 @@
+//===- TileGPUDialect.td - distributed layouts of tiles ----*- tablegen -*-===//
+//
+// The `tilegpu` dialect holds what the lowering adds to tile IR and Tile IR
+// itself has no words for: which thread of a block holds which element of
+// a tile (layouts) and the op that moves a tile from one layout to another.
+// It never reaches bytecode; `tile-assign-layouts` writes it and
+// `convert-tile-to-gpu` consumes it (docs/layouts.md).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_DIALECT_TILEGPU_IR_TILEGPUDIALECT_TD
+#define TILEIR_DIALECT_TILEGPU_IR_TILEGPUDIALECT_TD
+
+include "mlir/IR/OpBase.td"
+
+def TileGPU_Dialect : Dialect {
+  let name = "tilegpu";
+  let cppNamespace = "::mlir::tilegpu";
+  let summary = "Distributed layouts of tile values over a block's threads";
+  let description = [{
+    A layout says which thread of a block holds which element of a tile.
+    A tile-valued op carries the layout of its result in the discardable
+    attribute `tilegpu.layout`; a `tile.for` the layouts of its iteration
+    values and a `tile.reduce` those of its results in `tilegpu.layouts`;
+    an absent attribute means the blocked layout. `tilegpu.convert_layout` is the only op that changes a layout.
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let extraClassDeclaration = [{
+    /// The discardable attribute holding an op's result layout.
+    static constexpr ::llvm::StringLiteral kLayoutAttrName =
+        "tilegpu.layout";
+    /// The discardable attribute holding a tile.for's iteration layouts or
+    /// a tile.reduce's result layouts.
+    static constexpr ::llvm::StringLiteral kIterLayoutsAttrName =
+        "tilegpu.layouts";
+  }];
+}
+
+#endif // TILEIR_DIALECT_TILEGPU_IR_TILEGPUDIALECT_TD

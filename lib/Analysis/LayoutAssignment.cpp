@@ -1,0 +1,325 @@
+//===- LayoutAssignment.cpp - which tiles leave the blocked layout --------===//
+
+#include "TileIR/Analysis/LayoutAssignment.h"
+
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+int64_t mlir::tile::getEntryWarps(EntryOp entry, StringRef chip,
+                                  int64_t fallback) {
+  if (auto plan = entry->getAttrOfType<DictionaryAttr>("tile.plan")) {
+    if (auto planned = plan.getAs<IntegerAttr>("num_warps"))
+      return planned.getInt();
+  } else if (auto hints = entry.getOptimizationHintsAttr()) {
+    if (std::optional<int64_t> hinted =
+            hints.getIntHint(chip, "num_worker_warps_per_cta"))
+      return *hinted;
+  }
+  return fallback;
+}
+
+bool mlir::tile::isTensorCoreMma(Operation *op) {
+  if (!isa<MmaFOp, MmaIOp>(op))
+    return false;
+  Type element = cast<TileType>(op->getOperand(0).getType()).getElementType();
+  return !element.isF32() && !element.isF64();
+}
+
+std::optional<MmaWarpGrid> mlir::tile::getMmaWarpGrid(ArrayRef<int64_t> shape,
+                                                      int64_t warps) {
+  if ((shape.size() != 2 && shape.size() != 3) || warps < 1 ||
+      !llvm::isPowerOf2_64(warps))
+    return std::nullopt;
+  int64_t m = shape[shape.size() - 2], n = shape.back();
+  if (m <= 0 || n <= 0 || m % 16 != 0 || n % 8 != 0)
+    return std::nullopt;
+  int64_t tilesM = m / 16, tilesN = n / 8;
+  std::optional<MmaWarpGrid> best;
+  int64_t bestCost = 0;
+  for (int64_t warpsM = 1; warpsM <= warps; warpsM *= 2) {
+    int64_t warpsN = warps / warpsM;
+    if (tilesM % warpsM != 0 || tilesN % warpsN != 0)
+      continue;
+    // Registers of the A (4 per 16-row tile) and B (2 per 8-column tile)
+    // fragments a warp loads per k step.
+    int64_t cost = 4 * (tilesM / warpsM) + 2 * (tilesN / warpsN);
+    if (!best || cost < bestCost) {
+      best = MmaWarpGrid{warpsM, warpsN};
+      bestCost = cost;
+    }
+  }
+  return best;
+}
+
+bool mlir::tile::isLayoutAgnostic(Operation *op) {
+  if (!isa<TileDialect>(op->getDialect()) || op->getNumRegions() != 0 ||
+      op->getNumResults() == 0 || !isMemoryEffectFree(op))
+    return false;
+  // Ops whose lowering computes element coordinates or moves elements.
+  if (isa<IotaOp, ConstantOp, PermuteOp, ReshapeOp, BroadcastOp, ExtractOp,
+          CatOp, MmaFOp, MmaIOp, MmaFScaledOp>(op))
+    return false;
+  auto shapeOf = [](Type type) -> std::optional<ArrayRef<int64_t>> {
+    if (auto tile = dyn_cast<TileType>(type))
+      return tile.getShape();
+    return std::nullopt;
+  };
+  std::optional<ArrayRef<int64_t>> shape = shapeOf(op->getResult(0).getType());
+  if (!shape || shape->empty())
+    return false;
+  for (Type type : llvm::concat<Type>(op->getOperandTypes(),
+                                      op->getResultTypes())) {
+    std::optional<ArrayRef<int64_t>> other = shapeOf(type);
+    if (!other || *other != *shape)
+      return false;
+  }
+  return true;
+}
+
+bool mlir::tile::isSplatConstant(Value value) {
+  auto constant = value.getDefiningOp<ConstantOp>();
+  if (!constant)
+    return false;
+  auto elements = dyn_cast<DenseElementsAttr>(constant.getValue());
+  return elements && elements.isSplat();
+}
+
+/// The for loop a `continue` passes its values to, when it is one.
+static ForOp getContinuedFor(ContinueOp op) {
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    if (auto forOp = dyn_cast<ForOp>(parent))
+      return forOp;
+    if (isa<LoopOp, EntryOp>(parent))
+      return {};
+  }
+  return {};
+}
+
+DenseSet<Value> mlir::tile::findMmaLayoutValues(EntryOp entry,
+                                                int64_t warps) {
+  DenseSet<Value> mma;
+  // Every `continue` of each for loop, and the loops a `break` leaves
+  // (their results come from elsewhere: they stay blocked).
+  llvm::DenseMap<Operation *, SmallVector<ContinueOp>> continues;
+  DenseSet<Operation *> broken;
+  SmallVector<Operation *> ops;
+  entry.walk([&](Operation *op) {
+    ops.push_back(op);
+    if (auto cont = dyn_cast<ContinueOp>(op)) {
+      if (ForOp forOp = getContinuedFor(cont))
+        continues[forOp].push_back(cont);
+    } else if (isa<BreakOp>(op)) {
+      for (Operation *parent = op->getParentOp(); parent;
+           parent = parent->getParentOp()) {
+        if (isa<ForOp, LoopOp>(parent)) {
+          broken.insert(parent);
+          break;
+        }
+      }
+    }
+  });
+  auto hasGrid = [&](Value value) {
+    auto type = dyn_cast<TileType>(value.getType());
+    return type && getMmaWarpGrid(type.getShape(), warps).has_value();
+  };
+
+  // The greatest fixpoint: every candidate starts in the mma layout and
+  // leaves once the rule for it fails, so a loop whose accumulator only
+  // goes around through mma keeps it (a least fixpoint could never start
+  // the cycle). A tensor-core mma's result needs its accumulator in the
+  // layout or a splat: converting a blocked accumulator for one mma costs
+  // what staging it does. A for's initial value is converted once, outside
+  // the loop, so it does not count.
+  for (Operation *op : ops) {
+    if (isTensorCoreMma(op) || isLayoutAgnostic(op)) {
+      if (hasGrid(op->getResult(0)))
+        mma.insert(op->getResult(0));
+    } else if (auto forOp = dyn_cast<ForOp>(op)) {
+      if (broken.contains(op) || !continues.count(op))
+        continue;
+      for (unsigned i = 0; i < forOp.getNumResults(); ++i) {
+        if (!hasGrid(forOp.getResult(i)))
+          continue;
+        mma.insert(forOp.getResult(i));
+        mma.insert(forOp.getRegionIterValues()[i]);
+      }
+    }
+  }
+  auto inLayout = [&](Value value) {
+    return mma.contains(value) || isSplatConstant(value);
+  };
+  auto removeViolations = [&] {
+    for (bool changed = true; changed;) {
+      changed = false;
+      auto leave = [&](Value value) {
+        if (mma.erase(value))
+          changed = true;
+      };
+      for (Operation *op : ops) {
+        if (isTensorCoreMma(op)) {
+          if (!inLayout(op->getOperand(2)))
+            leave(op->getResult(0));
+        } else if (isLayoutAgnostic(op)) {
+          if (!llvm::all_of(op->getOperands(), inLayout))
+            leave(op->getResult(0));
+        } else if (auto forOp = dyn_cast<ForOp>(op)) {
+          auto found = continues.find(op);
+          if (found == continues.end())
+            continue;
+          for (unsigned i = 0; i < forOp.getNumResults(); ++i) {
+            bool passes = llvm::all_of(found->second, [&](ContinueOp cont) {
+              return i < cont->getNumOperands() &&
+                     mma.contains(cont->getOperand(i));
+            });
+            if (!passes) {
+              leave(forOp.getResult(i));
+              leave(forOp.getRegionIterValues()[i]);
+            }
+          }
+        }
+      }
+    }
+  };
+  // What some mma result reaches through the rules: a loop of adds with no
+  // mma in it is consistent too, but nothing puts it in the mma layout.
+  auto reachedFromMma = [&] {
+    DenseSet<Value> reached;
+    for (bool changed = true; changed;) {
+      changed = false;
+      auto reach = [&](Value value) {
+        if (mma.contains(value) && reached.insert(value).second)
+          changed = true;
+      };
+      for (Operation *op : ops) {
+        if (isTensorCoreMma(op)) {
+          reach(op->getResult(0));
+        } else if (isLayoutAgnostic(op)) {
+          if (llvm::any_of(op->getOperands(),
+                           [&](Value v) { return reached.contains(v); }))
+            reach(op->getResult(0));
+        } else if (auto cont = dyn_cast<ContinueOp>(op)) {
+          ForOp forOp = getContinuedFor(cont);
+          if (!forOp)
+            continue;
+          for (auto [i, operand] : llvm::enumerate(cont->getOperands())) {
+            if (i >= forOp.getNumResults() || !reached.contains(operand))
+              continue;
+            reach(forOp.getResult(i));
+            reach(forOp.getRegionIterValues()[i]);
+          }
+        }
+      }
+    }
+    return reached;
+  };
+  // Both steps only remove values, so this ends.
+  for (;;) {
+    removeViolations();
+    DenseSet<Value> reached = reachedFromMma();
+    if (reached.size() == mma.size())
+      break;
+    mma = std::move(reached);
+  }
+  return mma;
+}
+
+bool mlir::tile::acceptsMmaLayout(Operation *user, unsigned index,
+                                  const DenseSet<Value> &mma) {
+  if (isTensorCoreMma(user))
+    return index == 2 && mma.contains(user->getResult(0));
+  if (isLayoutAgnostic(user))
+    return mma.contains(user->getResult(0));
+  if (auto forOp = dyn_cast<ForOp>(user)) {
+    unsigned first = forOp.getInitValues().getBeginOperandIndex();
+    return index >= first && mma.contains(forOp.getResult(index - first));
+  }
+  if (auto cont = dyn_cast<ContinueOp>(user)) {
+    ForOp forOp = getContinuedFor(cont);
+    return forOp && index < forOp.getNumResults() &&
+           mma.contains(forOp.getResult(index));
+  }
+  return false;
+}
+
+/// Whether a reduce's result in a slice layout differs from the blocked
+/// one: its input's rows (all but the last dimension) are spread over
+/// several threads, each holding part of a row.
+static bool spreadsRows(TileType input, int64_t threads) {
+  int64_t elements = input.getNumElements();
+  int64_t perThread = std::max<int64_t>(elements / threads, 1);
+  return perThread < input.getShape().back();
+}
+
+/// Whether `shape` is `parent` without its last dimension or with it as 1.
+static bool isSliceShape(ArrayRef<int64_t> shape, ArrayRef<int64_t> parent) {
+  ArrayRef<int64_t> rows = parent.drop_back();
+  return shape == rows || (shape.size() == parent.size() &&
+                           shape.drop_back() == rows && shape.back() == 1);
+}
+
+SliceLayouts mlir::tile::findSliceLayoutValues(EntryOp entry,
+                                               int64_t threads) {
+  SliceLayouts slices;
+  // Ops in program order: a value's definition comes before its uses
+  // (no loop carries a slice), so one pass finds every slice.
+  entry.walk([&](Operation *op) {
+    if (auto reduce = dyn_cast<ReduceOp>(op)) {
+      auto input = dyn_cast<TileType>(reduce.getInputs()[0].getType());
+      if (!input || input.getRank() < 2 ||
+          reduce.getDim() != uint64_t(input.getRank() - 1) ||
+          !spreadsRows(input, threads))
+        return;
+      for (Value result : reduce.getResults())
+        slices[result] = llvm::to_vector(input.getShape());
+      return;
+    }
+    if (op->getNumResults() != 1)
+      return;
+    auto result = dyn_cast<TileType>(op->getResult(0).getType());
+    if (!result)
+      return;
+    if (auto reshape = dyn_cast<ReshapeOp>(op)) {
+      auto found = slices.find(reshape->getOperand(0));
+      if (found != slices.end() &&
+          isSliceShape(result.getShape(), found->second))
+        slices[op->getResult(0)] = found->second;
+      return;
+    }
+    if (!isLayoutAgnostic(op))
+      return;
+    const SmallVector<int64_t> *parent = nullptr;
+    for (Value operand : op->getOperands()) {
+      if (isSplatConstant(operand))
+        continue;
+      auto found = slices.find(operand);
+      if (found == slices.end() || (parent && *parent != found->second))
+        return;
+      parent = &found->second;
+    }
+    if (parent)
+      slices[op->getResult(0)] = *parent;
+  });
+  return slices;
+}
+
+bool mlir::tile::acceptsSliceLayout(Operation *user, unsigned index,
+                                    const SliceLayouts &slices) {
+  auto operand = slices.find(user->getOperand(index));
+  if (operand == slices.end())
+    return false;
+  if (isa<ReshapeOp>(user) || isLayoutAgnostic(user)) {
+    auto result = slices.find(user->getResult(0));
+    return result != slices.end() && result->second == operand->second;
+  }
+  if (auto broadcast = dyn_cast<BroadcastOp>(user)) {
+    auto source = cast<TileType>(broadcast->getOperand(0).getType());
+    auto result = cast<TileType>(broadcast->getResult(0).getType());
+    return source.getRank() == result.getRank() &&
+           result.getShape() == ArrayRef<int64_t>(operand->second);
+  }
+  return false;
+}

@@ -1,0 +1,278 @@
+//===- TileToGPULayouts.cpp - layouts in the lowering ---------------------===//
+//
+// The lowering of values out of the blocked layout (docs/layouts.md): a
+// layout changes which elements a thread holds, never how many, so the
+// per-thread type is the blocked one and few ops look at layouts: mma (its
+// accumulator, TileToGPUMma.cpp), reduce into a slice and broadcast out of
+// one (TileToGPUDataMovement.cpp), tilegpu.convert_layout (here).
+// Layout-agnostic ops and reshapes compute lane by lane whatever the
+// order. verifyLayouts makes sure every other op sees blocked values.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileToGPU.h"
+#include "TileToGPUScratch.h"
+
+#include "TileIR/Analysis/LayoutAssignment.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+Value mlir::tile::getMmaElementIndices(OpBuilder &b, Location loc,
+                                       tilegpu::MmaLayoutAttr layout,
+                                       ArrayRef<int64_t> shape) {
+  int64_t batch = shape.size() == 3 ? shape[0] : 1;
+  int64_t m = shape[shape.size() - 2], n = shape.back();
+  int64_t warpsM = layout.getWarpsM(), warpsN = layout.getWarpsN();
+  int64_t tilesI = m / 16 / warpsM, tilesJ = n / 8 / warpsN;
+  auto constant = [&](int64_t value) {
+    return arith::ConstantIntOp::create(b, loc, b.getI64Type(), value)
+        .getResult();
+  };
+  // Thread part: row wm * 16 + g, column wn * 8 + 2 t.
+  Value tid = getThreadId(b, loc);
+  Value warp = arith::DivUIOp::create(b, loc, tid, constant(32));
+  Value lane = arith::RemUIOp::create(b, loc, tid, constant(32));
+  Value wm = arith::DivUIOp::create(b, loc, warp, constant(warpsN));
+  Value wn = arith::RemUIOp::create(b, loc, warp, constant(warpsN));
+  Value g = arith::DivUIOp::create(b, loc, lane, constant(4));
+  Value t = arith::RemUIOp::create(b, loc, lane, constant(4));
+  Value row = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, wm, constant(16)), g);
+  Value col = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, wn, constant(8)),
+      arith::MulIOp::create(b, loc, t, constant(2)));
+  Value base = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, row, constant(n)), col);
+  // Element part, in the layout's order: batch, i, j, then the fragment's
+  // (row g, col 2t), (g, 2t + 1), (g + 8, 2t), (g + 8, 2t + 1).
+  SmallVector<int64_t> offsets;
+  for (int64_t bIdx = 0; bIdx < batch; ++bIdx)
+    for (int64_t i = 0; i < tilesI; ++i)
+      for (int64_t j = 0; j < tilesJ; ++j)
+        for (int64_t r = 0; r < 4; ++r)
+          offsets.push_back(bIdx * m * n + (warpsM * i * 16 + 8 * (r / 2)) * n +
+                            warpsN * j * 8 + r % 2);
+  auto vectorType =
+      VectorType::get({int64_t(offsets.size())}, b.getI64Type());
+  Value lanes = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(vectorType, ArrayRef<int64_t>(offsets)));
+  return arith::AddIOp::create(
+      b, loc, splatLanes(b, loc, base, int64_t(offsets.size())), lanes);
+}
+
+Value mlir::tile::getSliceElementIndices(OpBuilder &b, Location loc,
+                                         tilegpu::SliceLayoutAttr layout,
+                                         int64_t threads) {
+  ArrayRef<int64_t> parent = layout.getParentShape();
+  int64_t elements = 1;
+  for (int64_t size : parent)
+    elements *= size;
+  BlockedLayout blocked = BlockedLayout::get(elements, threads);
+  int64_t rowLength = parent.back();
+  int64_t rows = std::max<int64_t>(blocked.perThread / rowLength, 1);
+  // The thread's parent elements start at chunk * K: its first row is that
+  // over the row length, and it holds K / L consecutive rows (or one).
+  Value chunk = getThreadId(b, loc);
+  if (blocked.isReplicated())
+    chunk = arith::AndIOp::create(
+        b, loc, chunk, constantInt(b, loc, b.getI64Type(), blocked.chunks - 1));
+  Value first = arith::DivUIOp::create(
+      b, loc,
+      arith::MulIOp::create(
+          b, loc, chunk,
+          constantInt(b, loc, b.getI64Type(), blocked.perThread)),
+      constantInt(b, loc, b.getI64Type(), rowLength));
+  auto vectorType = VectorType::get({rows}, b.getI64Type());
+  SmallVector<int64_t> lanes = llvm::to_vector(llvm::seq<int64_t>(0, rows));
+  Value offsets = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(vectorType, ArrayRef<int64_t>(lanes)));
+  return arith::AddIOp::create(b, loc, splatLanes(b, loc, first, rows),
+                               offsets);
+}
+
+namespace {
+
+/// Whether `op` takes operand `index` in `layout` as it is: a broadcast of
+/// a slice back to the slice's parent shape.
+bool takesAsIs(Operation *op, unsigned index, Attribute layout) {
+  auto slice = dyn_cast_or_null<tilegpu::SliceLayoutAttr>(layout);
+  auto broadcast = dyn_cast<BroadcastOp>(op);
+  if (!slice || !broadcast || index != 0)
+    return false;
+  auto source = cast<TileType>(broadcast.getSource().getType());
+  auto result = cast<TileType>(broadcast.getType());
+  return source.getRank() == result.getRank() &&
+         result.getShape() == slice.getParentShape();
+}
+
+/// The layout `op` needs operand `index` in (null: blocked).
+Attribute getNeededLayout(Operation *op, unsigned index) {
+  if (auto convert = dyn_cast<tilegpu::ConvertLayoutOp>(op))
+    return isa<tilegpu::BlockedLayoutAttr>(convert.getFrom())
+               ? Attribute()
+               : convert.getFrom();
+  if (isTensorCoreMma(op))
+    return index == 2 ? tilegpu::getLayout(op->getResult(0)) : Attribute();
+  if (isLayoutAgnostic(op) ||
+      (isa<ReshapeOp>(op) && tilegpu::getSliceLayout(op->getResult(0))))
+    return tilegpu::getLayout(op->getResult(0));
+  if (auto forOp = dyn_cast<ForOp>(op)) {
+    unsigned first = forOp.getInitValues().getBeginOperandIndex();
+    return index >= first ? tilegpu::getLayout(forOp.getResult(index - first))
+                          : Attribute();
+  }
+  if (isa<ContinueOp, BreakOp>(op)) {
+    for (Operation *parent = op->getParentOp(); parent;
+         parent = parent->getParentOp()) {
+      if (auto forOp = dyn_cast<ForOp>(parent))
+        return index < forOp.getNumResults()
+                   ? tilegpu::getLayout(forOp.getResult(index))
+                   : Attribute();
+      if (isa<LoopOp, EntryOp>(parent))
+        return {};
+    }
+  }
+  return {};
+}
+
+/// Why `op` cannot produce `value` in `layout`, or "".
+std::string checkProducer(Operation *op, Value value, Attribute layout,
+                          int64_t warps) {
+  std::string reason;
+  llvm::raw_string_ostream os(reason);
+  if (auto mma = dyn_cast<tilegpu::MmaLayoutAttr>(layout)) {
+    if (!isTensorCoreMma(op) && !isLayoutAgnostic(op) &&
+        !isa<ForOp, tilegpu::ConvertLayoutOp>(op))
+      os << "'" << op->getName() << "' cannot produce a tile in " << mma;
+    else if (mma.getWarps() != warps)
+      os << "layout " << mma << " spans " << mma.getWarps()
+         << " warps but the entry runs " << warps;
+    return reason;
+  }
+  auto slice = cast<tilegpu::SliceLayoutAttr>(layout);
+  if (auto reduce = dyn_cast<ReduceOp>(op)) {
+    auto input = cast<TileType>(reduce.getInputs()[0].getType());
+    if (input.getShape() != slice.getParentShape() ||
+        reduce.getDim() != uint64_t(input.getRank() - 1))
+      os << "a reduce makes " << slice
+         << " only along the last dimension of a tile of that shape";
+    return reason;
+  }
+  if (!isLayoutAgnostic(op) &&
+      !isa<ReshapeOp, tilegpu::ConvertLayoutOp>(op))
+    os << "'" << op->getName() << "' cannot produce a tile in " << slice;
+  return reason;
+}
+
+std::string describe(Attribute layout) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (layout)
+    os << layout;
+  else
+    os << "#tilegpu.blocked";
+  return text;
+}
+
+} // namespace
+
+LogicalResult mlir::tile::verifyLayouts(EntryOp entry, int64_t threads) {
+  int64_t warps = threads / 32;
+  LogicalResult result = success();
+  entry.walk([&](Operation *op) {
+    for (Value value : op->getResults()) {
+      Attribute layout = tilegpu::getLayout(value);
+      if (!layout)
+        continue;
+      std::string reason = checkProducer(op, value, layout, warps);
+      if (!reason.empty()) {
+        op->emitError() << reason;
+        result = failure();
+      }
+    }
+    for (OpOperand &operand : op->getOpOperands()) {
+      Attribute has = tilegpu::getLayout(operand.get());
+      Attribute needed = getNeededLayout(op, operand.getOperandNumber());
+      if (has == needed || (needed && isSplatConstant(operand.get())) ||
+          takesAsIs(op, operand.getOperandNumber(), has))
+        continue;
+      op->emitError() << "operand #" << operand.getOperandNumber()
+                      << " is in layout " << describe(has) << " but '"
+                      << op->getName() << "' needs " << describe(needed);
+      result = failure();
+    }
+  });
+  return result;
+}
+
+void mlir::tile::recordOperandLayouts(EntryOp entry,
+                                      TileTypeConverter &converter) {
+  entry.walk([&](Operation *op) {
+    for (OpOperand &operand : op->getOpOperands())
+      if (Attribute layout = tilegpu::getLayout(operand.get()))
+        converter.setOperandLayout(op, operand.getOperandNumber(), layout);
+  });
+}
+
+namespace {
+
+/// Every element goes to scratch at its row-major index from the threads
+/// that hold it in `from`, a barrier, and comes back to the threads that
+/// hold it in `to`.
+struct ConvertLayoutLowering
+    : OpConversionPattern<tilegpu::ConvertLayoutOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::ConvertLayoutOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto &converter = *getTypeConverter<TileTypeConverter>();
+    auto normalize = [](Attribute layout) {
+      return isa<tilegpu::BlockedLayoutAttr>(layout) ? Attribute() : layout;
+    };
+    Attribute from = normalize(op.getFrom()), to = normalize(op.getTo());
+    if (from == to) {
+      rewriter.replaceOp(op, adaptor.getSource());
+      return success();
+    }
+    Location loc = op.getLoc();
+    auto type = cast<TileType>(op.getSource().getType());
+    Type converted = converter.convertType(type);
+    Type element = getElementTypeOrSelf(converted);
+    BlockedLayout blocked = converter.getLayout(type);
+    converter.reserveScratch(
+        roundUp16(type.getNumElements() *
+                  getElementBytes(getScratchElementType(element))));
+    OpBuilder &b = rewriter;
+    // The row-major indices of this thread's elements in `layout`.
+    auto indicesIn = [&](Attribute layout) -> Value {
+      if (auto mma = dyn_cast<tilegpu::MmaLayoutAttr>(layout))
+        return getMmaElementIndices(b, loc, mma, type.getShape());
+      return getSliceElementIndices(b, loc,
+                                    cast<tilegpu::SliceLayoutAttr>(layout),
+                                    converter.getThreads());
+    };
+    // Threads holding copies store the same values.
+    if (from)
+      storeIndexed(b, loc, converter,
+                   toLaneVector(b, loc, adaptor.getSource()), indicesIn(from),
+                   0);
+    else
+      storeBlocked(b, loc, converter, adaptor.getSource(), blocked, 0);
+    barrier(b, loc);
+    Value lanes = to ? loadIndexed(b, loc, converter, indicesIn(to), element, 0)
+                     : loadBlocked(b, loc, converter, blocked, element, 0);
+    barrier(b, loc);
+    rewriter.replaceOp(op, fromLaneVector(b, loc, lanes, converted));
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tile::populateTileLayoutPatterns(TileTypeConverter &converter,
+                                            RewritePatternSet &patterns) {
+  patterns.add<ConvertLayoutLowering>(converter, patterns.getContext());
+}

@@ -1,0 +1,195 @@
+//===- TileGPUDialect.cpp - distributed layouts of tiles ------------------===//
+
+#include "TileIR/Dialect/TileGPU/IR/TileGPUDialect.h"
+
+#include "TileIR/Dialect/Tile/IR/TileOps.h"
+#include "TileIR/Dialect/Tile/IR/TileTypes.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::tilegpu;
+
+#include "TileIR/Dialect/TileGPU/IR/TileGPUDialect.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "TileIR/Dialect/TileGPU/IR/TileGPUAttrs.cpp.inc"
+
+#define GET_OP_CLASSES
+#include "TileIR/Dialect/TileGPU/IR/TileGPUOps.cpp.inc"
+
+void TileGPUDialect::initialize() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "TileIR/Dialect/TileGPU/IR/TileGPUAttrs.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "TileIR/Dialect/TileGPU/IR/TileGPUOps.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// Layouts
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                      int64_t warpsM, int64_t warpsN) {
+  if (warpsM < 1 || warpsN < 1 || warpsM * warpsN > 32 ||
+      !llvm::isPowerOf2_64(warpsM * warpsN))
+    return emitError() << "an mma layout needs a grid of a power-of-two "
+                          "number of warps from 1 to 32, not "
+                       << warpsM << "x" << warpsN;
+  return success();
+}
+
+std::string MmaLayoutAttr::checkShape(ArrayRef<int64_t> shape) const {
+  std::string reason;
+  llvm::raw_string_ostream os(reason);
+  if (shape.size() != 2 && shape.size() != 3) {
+    os << "an mma layout holds rank-2 or rank-3 tiles, not rank "
+       << shape.size();
+    return reason;
+  }
+  int64_t m = shape[shape.size() - 2], n = shape.back();
+  if (m % (16 * getWarpsM()) != 0 || n % (8 * getWarpsN()) != 0)
+    os << "an mma layout over " << getWarpsM() << "x" << getWarpsN()
+       << " warps needs rows a multiple of " << 16 * getWarpsM()
+       << " and columns a multiple of " << 8 * getWarpsN() << ", not " << m
+       << "x" << n;
+  return reason;
+}
+
+LogicalResult
+SliceLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                        ArrayRef<int64_t> parentShape) {
+  if (parentShape.size() < 2 ||
+      llvm::any_of(parentShape, [](int64_t size) {
+        return size < 1 || !llvm::isPowerOf2_64(size);
+      }))
+    return emitError() << "a slice layout needs a parent of rank 2 or more "
+                          "with power-of-two sizes";
+  return success();
+}
+
+std::string SliceLayoutAttr::checkShape(ArrayRef<int64_t> shape) const {
+  ArrayRef<int64_t> rows = getParentShape().drop_back();
+  if (shape == rows ||
+      (shape.size() == rows.size() + 1 && shape.drop_back() == rows &&
+       shape.back() == 1))
+    return "";
+  std::string reason;
+  llvm::raw_string_ostream os(reason);
+  os << "a slice of a [";
+  llvm::interleaveComma(getParentShape(), os);
+  os << "] tile holds its shape without the last dimension or with it as 1";
+  return reason;
+}
+
+bool mlir::tilegpu::isLayout(Attribute attr) {
+  return isa_and_nonnull<BlockedLayoutAttr, MmaLayoutAttr, SliceLayoutAttr>(
+      attr);
+}
+
+/// The blocked layout as null, so that absent and explicit compare equal.
+static Attribute normalize(Attribute layout) {
+  return isa_and_nonnull<BlockedLayoutAttr>(layout) ? Attribute() : layout;
+}
+
+Attribute mlir::tilegpu::getLayout(Value value) {
+  if (auto result = dyn_cast<OpResult>(value)) {
+    Operation *op = result.getOwner();
+    if (auto convert = dyn_cast<ConvertLayoutOp>(op))
+      return isa<BlockedLayoutAttr>(convert.getTo()) ? Attribute()
+                                                     : convert.getTo();
+    if (auto layouts = op->getAttrOfType<ArrayAttr>(
+            TileGPUDialect::kIterLayoutsAttrName))
+      return result.getResultNumber() < layouts.size()
+                 ? normalize(layouts[result.getResultNumber()])
+                 : Attribute();
+    if (op->getNumResults() == 1)
+      return normalize(op->getAttr(TileGPUDialect::kLayoutAttrName));
+    return {};
+  }
+  auto argument = cast<BlockArgument>(value);
+  auto forOp = dyn_cast_or_null<tile::ForOp>(argument.getOwner()->getParentOp());
+  if (!forOp || argument.getArgNumber() == 0)
+    return {};
+  auto layouts =
+      forOp->getAttrOfType<ArrayAttr>(TileGPUDialect::kIterLayoutsAttrName);
+  unsigned index = argument.getArgNumber() - 1;
+  return layouts && index < layouts.size() ? normalize(layouts[index])
+                                            : Attribute();
+}
+
+MmaLayoutAttr mlir::tilegpu::getMmaLayout(Value value) {
+  return dyn_cast_or_null<MmaLayoutAttr>(getLayout(value));
+}
+
+SliceLayoutAttr mlir::tilegpu::getSliceLayout(Value value) {
+  return dyn_cast_or_null<SliceLayoutAttr>(getLayout(value));
+}
+
+/// Why `layout` cannot be the layout of a value of `type`, or "".
+static std::string checkLayoutOf(Attribute layout, Type type) {
+  if (!isLayout(layout))
+    return "expected a layout (#tilegpu.blocked, #tilegpu.mma or "
+           "#tilegpu.slice)";
+  if (isa<BlockedLayoutAttr>(layout))
+    return "";
+  auto tile = dyn_cast<tile::TileType>(type);
+  if (!tile)
+    return "only tiles have layouts";
+  if (auto mma = dyn_cast<MmaLayoutAttr>(layout))
+    return mma.checkShape(tile.getShape());
+  return cast<SliceLayoutAttr>(layout).checkShape(tile.getShape());
+}
+
+LogicalResult TileGPUDialect::verifyOperationAttribute(Operation *op,
+                                                       NamedAttribute attr) {
+  if (attr.getName() == kLayoutAttrName) {
+    if (op->getNumResults() != 1)
+      return op->emitError() << "'" << kLayoutAttrName
+                             << "' needs an op with one result";
+    std::string reason =
+        checkLayoutOf(attr.getValue(), op->getResult(0).getType());
+    if (!reason.empty())
+      return op->emitError() << "'" << kLayoutAttrName << "': " << reason;
+    return success();
+  }
+  if (attr.getName() == kIterLayoutsAttrName) {
+    auto layouts = dyn_cast<ArrayAttr>(attr.getValue());
+    if (!isa<tile::ForOp, tile::ReduceOp>(op) || !layouts ||
+        layouts.size() != op->getNumResults())
+      return op->emitError() << "'" << kIterLayoutsAttrName
+                             << "' needs a tile.for or tile.reduce and one "
+                                "layout per result";
+    for (auto [layout, result] : llvm::zip(layouts, op->getResults())) {
+      std::string reason = checkLayoutOf(layout, result.getType());
+      if (!reason.empty())
+        return op->emitError()
+               << "'" << kIterLayoutsAttrName << "': " << reason;
+    }
+    return success();
+  }
+  return op->emitError() << "unknown tilegpu attribute '"
+                         << attr.getName().getValue() << "'";
+}
+
+//===----------------------------------------------------------------------===//
+// convert_layout
+//===----------------------------------------------------------------------===//
+
+LogicalResult ConvertLayoutOp::verify() {
+  for (Attribute layout : {getFrom(), getTo()}) {
+    std::string reason = checkLayoutOf(layout, getSource().getType());
+    if (!reason.empty())
+      return emitOpError() << reason;
+  }
+  if (!isa<tile::TileType>(getSource().getType()))
+    return emitOpError() << "converts tiles only";
+  return success();
+}

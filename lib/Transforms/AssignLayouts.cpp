@@ -1,0 +1,172 @@
+//===- AssignLayouts.cpp - the tile-assign-layouts pass -------------------===//
+//
+// Applies the choice of LayoutAssignment.h: writes each tile's layout on
+// the op that makes it and puts a tilegpu.convert_layout wherever a value
+// meets an op that needs it in another layout -- once after the value's
+// definition for its uses that need the blocked layout, and before the op
+// for an mma accumulator or a loop's initial value that needs the mma
+// layout.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileIR/Dialect/Tile/Transforms/Passes.h"
+
+#include "TileIR/Analysis/LayoutAssignment.h"
+#include "TileIR/Dialect/Tile/IR/TileOps.h"
+#include "TileIR/Dialect/TileGPU/IR/TileGPUDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "llvm/Support/MathExtras.h"
+
+namespace mlir::tile {
+#define GEN_PASS_DEF_TILEASSIGNLAYOUTS
+#include "TileIR/Dialect/Tile/Transforms/Passes.h.inc"
+} // namespace mlir::tile
+
+using namespace mlir;
+using namespace mlir::tile;
+using tilegpu::TileGPUDialect;
+
+namespace {
+
+/// Whether the entry already went through layout assignment.
+bool hasLayouts(EntryOp entry) {
+  bool found = false;
+  entry.walk([&](Operation *op) {
+    if (isa<tilegpu::ConvertLayoutOp>(op) ||
+        op->hasAttr(TileGPUDialect::kLayoutAttrName) ||
+        op->hasAttr(TileGPUDialect::kIterLayoutsAttrName))
+      found = true;
+  });
+  return found;
+}
+
+class LayoutWriter {
+public:
+  LayoutWriter(EntryOp entry, int64_t warps, LayoutChoice choice)
+      : entry(entry), warps(warps), choice(std::move(choice)),
+        mma(this->choice.mma), slices(this->choice.slices),
+        blocked(tilegpu::BlockedLayoutAttr::get(entry.getContext())) {}
+
+  void run() {
+    SmallVector<Operation *> ops;
+    entry.walk([&](Operation *op) { ops.push_back(op); });
+    // Layout attributes first: the conversions below read them.
+    for (Operation *op : ops) {
+      if (isa<ForOp, ReduceOp>(op)) {
+        if (llvm::none_of(op->getResults(),
+                          [&](Value v) { return !isBlocked(v); }))
+          continue;
+        SmallVector<Attribute> layouts;
+        for (Value result : op->getResults())
+          layouts.push_back(layoutOf(result));
+        op->setAttr(TileGPUDialect::kIterLayoutsAttrName,
+                    ArrayAttr::get(op->getContext(), layouts));
+      } else if (op->getNumResults() == 1 && !isBlocked(op->getResult(0))) {
+        op->setAttr(TileGPUDialect::kLayoutAttrName,
+                    layoutOf(op->getResult(0)));
+      }
+    }
+    for (Operation *op : ops) {
+      for (Value result : op->getResults())
+        convertBlockedUses(result);
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          for (BlockArgument argument : block.getArguments())
+            convertBlockedUses(argument);
+      convertToMmaOperands(op);
+    }
+  }
+
+private:
+  bool isBlocked(Value value) { return choice.isBlocked(value); }
+
+  Attribute layoutOf(Value value) {
+    auto slice = slices.find(value);
+    if (slice != slices.end())
+      return tilegpu::SliceLayoutAttr::get(entry.getContext(), slice->second);
+    if (!mma.contains(value))
+      return blocked;
+    auto shape = cast<TileType>(value.getType()).getShape();
+    MmaWarpGrid grid = *getMmaWarpGrid(shape, warps);
+    return tilegpu::MmaLayoutAttr::get(entry.getContext(), grid.warpsM,
+                                       grid.warpsN);
+  }
+
+  /// One conversion to blocked right after `value`'s definition for all
+  /// its uses that need the blocked layout.
+  void convertBlockedUses(Value value) {
+    if (isBlocked(value))
+      return;
+    SmallVector<OpOperand *> blockedUses;
+    for (OpOperand &use : value.getUses())
+      if (!choice.accepts(value, use.getOwner(), use.getOperandNumber()))
+        blockedUses.push_back(&use);
+    if (blockedUses.empty())
+      return;
+    OpBuilder b(entry.getContext());
+    if (auto argument = dyn_cast<BlockArgument>(value))
+      b.setInsertionPointToStart(argument.getOwner());
+    else
+      b.setInsertionPointAfter(value.getDefiningOp());
+    auto convert = tilegpu::ConvertLayoutOp::create(
+        b, value.getLoc(), value.getType(), value, layoutOf(value), blocked);
+    for (OpOperand *use : blockedUses)
+      use->set(convert);
+  }
+
+  /// blocked -> mma before `op` for an accumulator or initial value that
+  /// must be in the mma layout and is not (a splat is the same in both).
+  void convertToMmaOperands(Operation *op) {
+    SmallVector<std::pair<unsigned, Value>> wanted; // operand, value in mma
+    if (isTensorCoreMma(op) && mma.contains(op->getResult(0))) {
+      wanted.push_back({2, op->getResult(0)});
+    } else if (auto forOp = dyn_cast<ForOp>(op)) {
+      unsigned first = forOp.getInitValues().getBeginOperandIndex();
+      for (auto [i, result] : llvm::enumerate(forOp.getResults()))
+        if (mma.contains(result))
+          wanted.push_back({first + unsigned(i), result});
+    }
+    for (auto [index, like] : wanted) {
+      Value operand = op->getOperand(index);
+      if (mma.contains(operand) || isSplatConstant(operand))
+        continue;
+      OpBuilder b(op);
+      auto convert = tilegpu::ConvertLayoutOp::create(
+          b, operand.getLoc(), operand.getType(), operand, blocked,
+          layoutOf(like));
+      op->setOperand(index, convert);
+    }
+  }
+
+  EntryOp entry;
+  int64_t warps;
+  LayoutChoice choice;
+  const DenseSet<Value> &mma;
+  const SliceLayouts &slices;
+  Attribute blocked;
+};
+
+struct TileAssignLayoutsPass
+    : tile::impl::TileAssignLayoutsBase<TileAssignLayoutsPass> {
+  using TileAssignLayoutsBase::TileAssignLayoutsBase;
+
+  void runOnOperation() override {
+    SmallVector<EntryOp> entries;
+    getOperation()->walk([&](EntryOp entry) { entries.push_back(entry); });
+    for (EntryOp entry : entries) {
+      if (hasLayouts(entry))
+        continue;
+      int64_t warps = getEntryWarps(entry, target, numWarps);
+      if (warps < 1 || warps > 32 || !llvm::isPowerOf2_64(warps)) {
+        entry.emitError() << "layouts need a power-of-two number of warps "
+                             "from 1 to 32, not "
+                          << warps;
+        return signalPassFailure();
+      }
+      LayoutWriter(entry, warps, LayoutChoice::compute(entry, warps)).run();
+    }
+  }
+};
+
+} // namespace

@@ -1,0 +1,84 @@
+// RUN: tile-opt %s --convert-tile-to-gpu="chip=sm_90 num-warps=4" -split-input-file -verify-diagnostics
+
+// Hand-written layouts the lowering cannot follow are errors at the op
+// that breaks them, not miscompiles.
+
+tile.module @m {
+  tile.entry @producer(%x: tile<f32>) {
+    %x1 = reshape %x : tile<f32> -> tile<1x1xf32>
+    // expected-error @+1 {{'tile.broadcast' cannot produce a tile in #tilegpu.mma<2, 2>}}
+    %b = broadcast %x1 {tilegpu.layout = #tilegpu.mma<2, 2>} : tile<1x1xf32> -> tile<64x64xf32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  tile.entry @warps() {
+    %z = constant <f32: 0.0> : tile<64x64xf32>
+    // expected-error @+1 {{layout #tilegpu.mma<1, 1> spans 1 warps but the entry runs 4}}
+    %a = addf %z, %z {tilegpu.layout = #tilegpu.mma<1, 1>} : tile<64x64xf32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  tile.entry @consumer(%x: tile<f32>) {
+    %x1 = reshape %x : tile<f32> -> tile<1x1xf32>
+    %b = broadcast %x1 : tile<1x1xf32> -> tile<64x64xf32>
+    %m = tilegpu.convert_layout %b : !tile.tile<64x64xf32> from #tilegpu.blocked to #tilegpu.mma<2, 2>
+    // expected-error @+1 {{operand #0 is in layout #tilegpu.mma<2, 2> but 'tile.permute' needs #tilegpu.blocked}}
+    %p = permute %m [1, 0] : tile<64x64xf32> -> tile<64x64xf32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  tile.entry @from(%x: tile<f32>) {
+    %x1 = reshape %x : tile<f32> -> tile<1x1xf32>
+    %b = broadcast %x1 : tile<1x1xf32> -> tile<64x64xf32>
+    // expected-error @+1 {{operand #0 is in layout #tilegpu.blocked but 'tilegpu.convert_layout' needs #tilegpu.mma<2, 2>}}
+    %m = tilegpu.convert_layout %b : !tile.tile<64x64xf32> from #tilegpu.mma<2, 2> to #tilegpu.blocked
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  tile.entry @slice_dim(%x: tile<f32>) {
+    %x1 = reshape %x : tile<f32> -> tile<1x1xf32>
+    %a = broadcast %x1 : tile<1x1xf32> -> tile<8x8xf32>
+    // expected-error @+1 {{a reduce makes #tilegpu.slice<[8, 8]> only along the last dimension of a tile of that shape}}
+    %c = reduce %a dim=0 identities=[0.000000e+00 : f32] {tilegpu.layouts = [#tilegpu.slice<[8, 8]>]} : tile<8x8xf32> -> tile<8xf32>
+    (%e: tile<f32>, %acc: tile<f32>) {
+      %t = addf %e, %acc : tile<f32>
+      yield %t : tile<f32>
+    }
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  tile.entry @slice_user(%x: tile<f32>) {
+    %x1 = reshape %x : tile<f32> -> tile<1x1xf32>
+    %a = broadcast %x1 : tile<1x1xf32> -> tile<8x512xf32>
+    %m = reduce %a dim=1 identities=[0.000000e+00 : f32] {tilegpu.layouts = [#tilegpu.slice<[8, 512]>]} : tile<8x512xf32> -> tile<8xf32>
+    (%e: tile<f32>, %acc: tile<f32>) {
+      %t = addf %e, %acc : tile<f32>
+      yield %t : tile<f32>
+    }
+    %m1 = reshape %m {tilegpu.layout = #tilegpu.slice<[8, 512]>} : tile<8xf32> -> tile<8x1xf32>
+    // A broadcast out of a slice must go back to the slice's parent shape.
+    // expected-error @+1 {{operand #0 is in layout #tilegpu.slice<[8, 512]> but 'tile.broadcast' needs #tilegpu.blocked}}
+    %b = broadcast %m1 : tile<8x1xf32> -> tile<8x256xf32>
+    return
+  }
+}

@@ -1,0 +1,53 @@
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=4" --convert-tile-to-gpu="chip=sm_90 num-warps=4" | FileCheck %s
+
+// A loop of f16 mma with a 64x64 f32 accumulator over 4 warps: the
+// accumulator is in the mma layout (2x2 warps), 32 f32 per thread, and
+// stays in registers across the loop. Per iteration A (64x32, a thread's 16
+// elements as one store into a padded row) and B (32x64, transposed element
+// by element) go to scratch, a barrier, then the k loop (32 / 16 = 2 steps) with the
+// accumulator vector as its iteration value: per step each warp loads its
+// 2 A fragments (ldmatrix.x4) and 4 B fragments (ldmatrix.x2) once and
+// runs 2 x 4 = 8 mma.sync, reading and writing accumulator lanes in
+// registers -- no shared-memory store of the accumulator. After the loop
+// the f16 result goes through scratch once, to the blocked layout the
+// store needs.
+// CHECK-LABEL: llvm.func @loop
+// CHECK: scf.for {{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (vector<32xf32>)
+// CHECK-NOT: llvm.store {{.*}} : vector<32xf32>
+// CHECK: llvm.store {{.*}} {alignment = 16 : i64} : vector<16xf16>, !llvm.ptr<3>
+// CHECK: llvm.intr.masked.scatter {{.*}} : vector<16xf16>
+// CHECK: nvvm.barrier0
+// CHECK: scf.for {{.*}} = %{{.*}} to %c32_i64{{.*}} step %c16_i64{{.*}} iter_args(%[[LANES:.*]] = %[[ACC]]) -> (vector<32xf32>)
+// CHECK-COUNT-2: nvvm.ldmatrix {{.*}}num = 4 : i32
+// CHECK-COUNT-4: nvvm.ldmatrix {{.*}}num = 2 : i32
+// CHECK: vector.extract %[[LANES]][0] : f32 from vector<32xf32>
+// CHECK: nvvm.mma.sync {{.*}}shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32)
+// CHECK-COUNT-7: nvvm.mma.sync
+// CHECK-NOT: llvm.store
+// CHECK: scf.yield %{{.*}} : vector<32xf32>
+// CHECK: nvvm.barrier0
+// CHECK: scf.yield %{{.*}} : vector<32xf32>
+// CHECK: arith.truncf {{.*}} : vector<32xf32> to vector<32xf16>
+// CHECK: llvm.intr.masked.scatter {{.*}} : vector<32xf16>
+// CHECK: nvvm.barrier0
+// CHECK: llvm.load {{.*}} : !llvm.ptr<3> -> vector<32xf16>
+// CHECK: nvvm.barrier0
+tile.module @m {
+  tile.entry @loop(%p: tile<ptr<f16>>, %n: tile<i32>, %x: tile<f16>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<64x64xf32>
+    %x1 = reshape %x : tile<f16> -> tile<1x1xf16>
+    %a = broadcast %x1 : tile<1x1xf16> -> tile<64x32xf16>
+    %b = broadcast %x1 : tile<1x1xf16> -> tile<32x64xf16>
+    %r = for %iv in (%c0 to %n, step %c1) : tile<i32> iter_values(%acc = %zero) -> (tile<64x64xf32>) {
+      %d = mmaf %a, %b, %acc : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+      continue %d : tile<64x64xf32>
+    }
+    %h = ftof %r : tile<64x64xf32> -> tile<64x64xf16>
+    %p1 = reshape %p : tile<ptr<f16>> -> tile<1x1xptr<f16>>
+    %ps = broadcast %p1 : tile<1x1xptr<f16>> -> tile<64x64xptr<f16>>
+    %t = store_ptr_tko weak %ps, %h : tile<64x64xptr<f16>>, tile<64x64xf16> -> token
+    return
+  }
+}
