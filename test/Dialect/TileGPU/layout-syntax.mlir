@@ -1,5 +1,10 @@
+// Not named roundtrip.mlir: the tilegpu dialect never reaches bytecode, so
+// test/Bytecode/dialect-roundtrip.test (every */roundtrip.mlir) must not
+// pick it up; tile-translate refuses it (convert_layout has no encoding).
 // RUN: tile-opt %s | tile-opt | FileCheck %s
 // RUN: tile-opt %s --mlir-print-op-generic | tile-opt | FileCheck %s
+// RUN: not tile-translate --mlir-to-tilebc %s -o %t.bc 2>&1 | FileCheck %s --check-prefix=BC
+// BC: error: 'tilegpu.convert_layout' op has no bytecode encoding
 
 // Layout attributes and convert_layout print and parse back.
 // CHECK-LABEL: entry @layouts
