@@ -70,8 +70,8 @@ bool mlir::tile::isLayoutAgnostic(Operation *op) {
   std::optional<ArrayRef<int64_t>> shape = shapeOf(op->getResult(0).getType());
   if (!shape || shape->empty())
     return false;
-  for (Type type : llvm::concat<Type>(op->getOperandTypes(),
-                                      op->getResultTypes())) {
+  for (Type type :
+       llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes())) {
     std::optional<ArrayRef<int64_t>> other = shapeOf(type);
     if (!other || *other != *shape)
       return false;
@@ -99,8 +99,7 @@ static ForOp getContinuedFor(ContinueOp op) {
   return {};
 }
 
-DenseSet<Value> mlir::tile::findMmaLayoutValues(EntryOp entry,
-                                                int64_t warps) {
+DenseSet<Value> mlir::tile::findMmaLayoutValues(EntryOp entry, int64_t warps) {
   DenseSet<Value> mma;
   // Every `continue` of each for loop, and the loops a `break` leaves
   // (their results come from elsewhere: they stay blocked).
@@ -261,8 +260,7 @@ static bool isSliceShape(ArrayRef<int64_t> shape, ArrayRef<int64_t> parent) {
                            shape.drop_back() == rows && shape.back() == 1);
 }
 
-SliceLayouts mlir::tile::findSliceLayoutValues(EntryOp entry,
-                                               int64_t threads) {
+SliceLayouts mlir::tile::findSliceLayoutValues(EntryOp entry, int64_t threads) {
   SliceLayouts slices;
   // Ops in program order: a value's definition comes before its uses
   // (no loop carries a slice), so one pass finds every slice.

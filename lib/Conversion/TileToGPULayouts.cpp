@@ -55,8 +55,7 @@ Value mlir::tile::getMmaElementIndices(OpBuilder &b, Location loc,
         for (int64_t r = 0; r < 4; ++r)
           offsets.push_back(bIdx * m * n + (warpsM * i * 16 + 8 * (r / 2)) * n +
                             warpsN * j * 8 + r % 2);
-  auto vectorType =
-      VectorType::get({int64_t(offsets.size())}, b.getI64Type());
+  auto vectorType = VectorType::get({int64_t(offsets.size())}, b.getI64Type());
   Value lanes = arith::ConstantOp::create(
       b, loc, DenseElementsAttr::get(vectorType, ArrayRef<int64_t>(offsets)));
   return arith::AddIOp::create(
@@ -161,8 +160,7 @@ std::string checkProducer(Operation *op, Value value, Attribute layout,
          << " only along the last dimension of a tile of that shape";
     return reason;
   }
-  if (!isLayoutAgnostic(op) &&
-      !isa<ReshapeOp, tilegpu::ConvertLayoutOp>(op))
+  if (!isLayoutAgnostic(op) && !isa<ReshapeOp, tilegpu::ConvertLayoutOp>(op))
     os << "'" << op->getName() << "' cannot produce a tile in " << slice;
   return reason;
 }
@@ -222,8 +220,7 @@ namespace {
 /// Every element goes to scratch at its row-major index from the threads
 /// that hold it in `from`, a barrier, and comes back to the threads that
 /// hold it in `to`.
-struct ConvertLayoutLowering
-    : OpConversionPattern<tilegpu::ConvertLayoutOp> {
+struct ConvertLayoutLowering : OpConversionPattern<tilegpu::ConvertLayoutOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(tilegpu::ConvertLayoutOp op, OpAdaptor adaptor,
@@ -256,9 +253,8 @@ struct ConvertLayoutLowering
     };
     // Threads holding copies store the same values.
     if (from)
-      storeIndexed(b, loc, converter,
-                   toLaneVector(b, loc, adaptor.getSource()), indicesIn(from),
-                   0);
+      storeIndexed(b, loc, converter, toLaneVector(b, loc, adaptor.getSource()),
+                   indicesIn(from), 0);
     else
       storeBlocked(b, loc, converter, adaptor.getSource(), blocked, 0);
     barrier(b, loc);

@@ -40,11 +40,11 @@ TEST(MmaWarpGrid, FewestFragmentRegisters) {
 }
 
 TEST(MmaWarpGrid, NoGrid) {
-  EXPECT_EQ(grid({16, 8}, 4), "none");   // one tile for four warps
-  EXPECT_EQ(grid({8, 8}, 1), "none");    // rows not a multiple of 16
-  EXPECT_EQ(grid({16, 4}, 1), "none");   // columns not a multiple of 8
-  EXPECT_EQ(grid({64}, 4), "none");      // rank 1
-  EXPECT_EQ(grid({64, 64}, 3), "none");  // not a power of two
+  EXPECT_EQ(grid({16, 8}, 4), "none");  // one tile for four warps
+  EXPECT_EQ(grid({8, 8}, 1), "none");   // rows not a multiple of 16
+  EXPECT_EQ(grid({16, 4}, 1), "none");  // columns not a multiple of 8
+  EXPECT_EQ(grid({64}, 4), "none");     // rank 1
+  EXPECT_EQ(grid({64, 64}, 3), "none"); // not a power of two
   EXPECT_EQ(grid({64, 64}, 0), "none");
   EXPECT_EQ(grid({16, 8}, 1), "1x1");
 }

@@ -1,4 +1,5 @@
-//===- LayoutAssignment.h - which tiles leave the blocked layout -*- C++ -*-===//
+//===- LayoutAssignment.h - which tiles leave the blocked layout -*- C++
+//-*-===//
 //
 // The choice `tile-assign-layouts` applies and the resource plan prices:
 // every tile is in the blocked layout except the accumulators of

@@ -66,8 +66,7 @@ std::string MmaLayoutAttr::checkShape(ArrayRef<int64_t> shape) const {
 LogicalResult
 SliceLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                         ArrayRef<int64_t> parentShape) {
-  if (parentShape.size() < 2 ||
-      llvm::any_of(parentShape, [](int64_t size) {
+  if (parentShape.size() < 2 || llvm::any_of(parentShape, [](int64_t size) {
         return size < 1 || !llvm::isPowerOf2_64(size);
       }))
     return emitError() << "a slice layout needs a parent of rank 2 or more "
@@ -77,9 +76,8 @@ SliceLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 
 std::string SliceLayoutAttr::checkShape(ArrayRef<int64_t> shape) const {
   ArrayRef<int64_t> rows = getParentShape().drop_back();
-  if (shape == rows ||
-      (shape.size() == rows.size() + 1 && shape.drop_back() == rows &&
-       shape.back() == 1))
+  if (shape == rows || (shape.size() == rows.size() + 1 &&
+                        shape.drop_back() == rows && shape.back() == 1))
     return "";
   std::string reason;
   llvm::raw_string_ostream os(reason);
@@ -105,8 +103,8 @@ Attribute mlir::tilegpu::getLayout(Value value) {
     if (auto convert = dyn_cast<ConvertLayoutOp>(op))
       return isa<BlockedLayoutAttr>(convert.getTo()) ? Attribute()
                                                      : convert.getTo();
-    if (auto layouts = op->getAttrOfType<ArrayAttr>(
-            TileGPUDialect::kIterLayoutsAttrName))
+    if (auto layouts =
+            op->getAttrOfType<ArrayAttr>(TileGPUDialect::kIterLayoutsAttrName))
       return result.getResultNumber() < layouts.size()
                  ? normalize(layouts[result.getResultNumber()])
                  : Attribute();
@@ -115,14 +113,15 @@ Attribute mlir::tilegpu::getLayout(Value value) {
     return {};
   }
   auto argument = cast<BlockArgument>(value);
-  auto forOp = dyn_cast_or_null<tile::ForOp>(argument.getOwner()->getParentOp());
+  auto forOp =
+      dyn_cast_or_null<tile::ForOp>(argument.getOwner()->getParentOp());
   if (!forOp || argument.getArgNumber() == 0)
     return {};
   auto layouts =
       forOp->getAttrOfType<ArrayAttr>(TileGPUDialect::kIterLayoutsAttrName);
   unsigned index = argument.getArgNumber() - 1;
   return layouts && index < layouts.size() ? normalize(layouts[index])
-                                            : Attribute();
+                                           : Attribute();
 }
 
 MmaLayoutAttr mlir::tilegpu::getMmaLayout(Value value) {
@@ -152,8 +151,8 @@ LogicalResult TileGPUDialect::verifyOperationAttribute(Operation *op,
                                                        NamedAttribute attr) {
   if (attr.getName() == kLayoutAttrName) {
     if (op->getNumResults() != 1)
-      return op->emitError() << "'" << kLayoutAttrName
-                             << "' needs an op with one result";
+      return op->emitError()
+             << "'" << kLayoutAttrName << "' needs an op with one result";
     std::string reason =
         checkLayoutOf(attr.getValue(), op->getResult(0).getType());
     if (!reason.empty())
