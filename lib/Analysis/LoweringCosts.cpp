@@ -152,22 +152,6 @@ static uint64_t getReduceScratchBytes(ReduceOp reduce, uint64_t threads,
   return bytes;
 }
 
-/// Lanes of the partials a thread folds its elements into along `dim`
-/// (Kp = K / Lf).
-static uint64_t getPartialsPerThread(TileType source, int64_t dim,
-                                     uint64_t threads) {
-  ArrayRef<int64_t> shape = source.getShape();
-  uint64_t inner = 1;
-  for (int64_t i = dim + 1; i < int64_t(shape.size()); ++i)
-    inner *= uint64_t(std::max<int64_t>(shape[i], 1));
-  unsigned a = llvm::Log2_64(inner);
-  unsigned b = a + llvm::Log2_64(uint64_t(std::max<int64_t>(shape[dim], 1)));
-  uint64_t k = perThread(source, threads);
-  unsigned kBits = llvm::Log2_64(k);
-  unsigned laneA = std::min(a, kBits), laneB = std::min(b, kBits);
-  return k >> (laneB - laneA);
-}
-
 /// The mma.sync K of an operand element type (m16n8k<K>).
 static int64_t getInstructionK(Type element) {
   if (element.isF16() || element.isBF16())
@@ -620,7 +604,7 @@ mlir::tile::getIndexUses(Operation *op, uint64_t threads,
       return uses;
     // Partial slots, then each result element's first slot.
     add(opKey("reduce", op),
-        getPartialsPerThread(source, reduce.getDim(), threads) +
+        getContributors(source, reduce.getDim(), threads).partials +
             perThread(result, threads));
     return uses;
   }
@@ -629,7 +613,7 @@ mlir::tile::getIndexUses(Operation *op, uint64_t threads,
     if (!source || getLoweringScratchBytes(op, threads) == 0)
       return uses;
     add(opKey("scan", op),
-        getPartialsPerThread(source, scan.getDim(), threads));
+        getContributors(source, scan.getDim(), threads).partials);
     return uses;
   }
   return uses;

@@ -143,14 +143,19 @@ Value mlir::tile::constantInt(OpBuilder &b, Location loc, Type type,
   return arith::ConstantOp::create(b, loc, attr);
 }
 
-Value mlir::tile::getElementLinearIndices(OpBuilder &b, Location loc,
-                                          const BlockedLayout &layout) {
+Value mlir::tile::getFirstElementIndex(OpBuilder &b, Location loc,
+                                       const BlockedLayout &layout) {
   Value chunk = getThreadId(b, loc);
   if (layout.isReplicated())
     chunk = arith::AndIOp::create(
         b, loc, chunk, constantInt(b, loc, b.getI64Type(), layout.chunks - 1));
-  Value base = arith::MulIOp::create(
+  return arith::MulIOp::create(
       b, loc, chunk, constantInt(b, loc, b.getI64Type(), layout.perThread));
+}
+
+Value mlir::tile::getElementLinearIndices(OpBuilder &b, Location loc,
+                                          const BlockedLayout &layout) {
+  Value base = getFirstElementIndex(b, loc, layout);
   auto vectorType = VectorType::get({layout.perThread}, b.getI64Type());
   SmallVector<int64_t> lanes =
       llvm::to_vector(llvm::seq<int64_t>(0, layout.perThread));

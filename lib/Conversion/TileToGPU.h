@@ -179,6 +179,10 @@ Value getThreadId(OpBuilder &b, Location loc);
 Value splatLanes(OpBuilder &b, Location loc, Value value, int64_t lanes);
 /// A constant of `type` (scalar or vector) holding `value` in every lane.
 Value constantInt(OpBuilder &b, Location loc, Type type, int64_t value);
+/// The row-major linear index of this thread's first element (its chunk
+/// times K), as i64.
+Value getFirstElementIndex(OpBuilder &b, Location loc,
+                           const BlockedLayout &layout);
 /// The row-major linear index of each of this thread's elements, as
 /// `vector<K x i64>`.
 Value getElementLinearIndices(OpBuilder &b, Location loc,

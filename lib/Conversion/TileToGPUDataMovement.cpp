@@ -753,14 +753,7 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
     {
       // Linear index of each partial's first lane, then its result index
       // (bits [a, b) removed) and this warp's contributor number.
-      Value chunk = getThreadId(rewriter, loc);
-      if (layout.isReplicated())
-        chunk = arith::AndIOp::create(
-            rewriter, loc, chunk,
-            constantInt(rewriter, loc, i64, layout.chunks - 1));
-      Value start = arith::MulIOp::create(
-          rewriter, loc, chunk,
-          constantInt(rewriter, loc, i64, layout.perThread));
+      Value start = getFirstElementIndex(rewriter, loc, layout);
       SmallVector<int64_t> reps;
       for (int64_t p = 0; p < partialsPerThread; ++p)
         reps.push_back(partialRep(p));
@@ -1027,14 +1020,7 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
       }
       converter.reserveScratch(offset);
 
-      Value chunk = getThreadId(rewriter, loc);
-      if (layout.isReplicated())
-        chunk = arith::AndIOp::create(
-            rewriter, loc, chunk,
-            constantInt(rewriter, loc, i64, layout.chunks - 1));
-      Value start = arith::MulIOp::create(
-          rewriter, loc, chunk,
-          constantInt(rewriter, loc, i64, layout.perThread));
+      Value start = getFirstElementIndex(rewriter, loc, layout);
       // Every lane of this thread has the same warp contributor number.
       Value contributor = arith::AndIOp::create(
           rewriter, loc,

@@ -74,15 +74,8 @@ Value mlir::tile::getSliceElementIndices(OpBuilder &b, Location loc,
   int64_t rows = std::max<int64_t>(blocked.perThread / rowLength, 1);
   // The thread's parent elements start at chunk * K: its first row is that
   // over the row length, and it holds K / L consecutive rows (or one).
-  Value chunk = getThreadId(b, loc);
-  if (blocked.isReplicated())
-    chunk = arith::AndIOp::create(
-        b, loc, chunk, constantInt(b, loc, b.getI64Type(), blocked.chunks - 1));
   Value first = arith::DivUIOp::create(
-      b, loc,
-      arith::MulIOp::create(
-          b, loc, chunk,
-          constantInt(b, loc, b.getI64Type(), blocked.perThread)),
+      b, loc, getFirstElementIndex(b, loc, blocked),
       constantInt(b, loc, b.getI64Type(), rowLength));
   auto vectorType = VectorType::get({rows}, b.getI64Type());
   SmallVector<int64_t> lanes = llvm::to_vector(llvm::seq<int64_t>(0, rows));

@@ -143,11 +143,7 @@ void stageOperand(OpBuilder &b, Location loc,
   Type memory = cast<VectorType>(lanes.getType()).getElementType();
   int64_t elementBytes = getElementBytes(memory);
   int64_t segment = std::min(layout.perThread, cols);
-  Value first = arith::MulIOp::create(
-      b, loc,
-      arith::AndIOp::create(b, loc, getThreadId(b, loc),
-                            i64Constant(b, loc, layout.chunks - 1)),
-      i64Constant(b, loc, layout.perThread));
+  Value first = getFirstElementIndex(b, loc, layout);
   int64_t batch = rank == 3 ? type.getDimSize(0) : 1;
   auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
   Value base = getScratchPointer(b, loc, converter, byteOffset);

@@ -78,12 +78,7 @@ int64_t mlir::tile::alignmentOf(int64_t bytes) {
 static std::pair<Value, int64_t>
 getChunkAddress(OpBuilder &b, Location loc, const TileTypeConverter &converter,
                 const BlockedLayout &layout, Type memory, int64_t byteOffset) {
-  Value chunk = getThreadId(b, loc);
-  if (layout.isReplicated())
-    chunk = arith::AndIOp::create(
-        b, loc, chunk, constantInt(b, loc, b.getI64Type(), layout.chunks - 1));
-  Value start = arith::MulIOp::create(
-      b, loc, chunk, constantInt(b, loc, b.getI64Type(), layout.perThread));
+  Value start = getFirstElementIndex(b, loc, layout);
   auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
   Value address = LLVM::GEPOp::create(
       b, loc, ptrType, memory, getScratchPointer(b, loc, converter, byteOffset),
