@@ -509,6 +509,48 @@ Value bitsAreZero(OpBuilder &b, Location loc, Value tid, int64_t mask) {
       constantInt(b, loc, tid.getType(), 0));
 }
 
+/// Reserves one scratch region of `slots` elements per operand (their
+/// register element types `elements`), each from a 16-byte boundary;
+/// returns their byte offsets.
+SmallVector<int64_t> reserveOperandRegions(const TileTypeConverter &converter,
+                                           ArrayRef<Type> elements,
+                                           int64_t slots) {
+  SmallVector<int64_t> offsets;
+  int64_t offset = 0;
+  for (Type element : elements) {
+    offsets.push_back(offset);
+    offset +=
+        roundUp16(slots * getElementBytes(getScratchElementType(element)));
+  }
+  converter.reserveScratch(offset);
+  return offsets;
+}
+
+/// The linear index of each of the thread's lanes `lanes`: its first
+/// element `start` plus the lane, as `vector<lanes x i64>`.
+Value getLaneLinearIndices(OpBuilder &b, Location loc, Value start,
+                           ArrayRef<int64_t> lanes) {
+  auto laneType = VectorType::get({int64_t(lanes.size())}, b.getI64Type());
+  return arith::AddIOp::create(
+      b, loc, splatLanes(b, loc, start, int64_t(lanes.size())),
+      arith::ConstantOp::create(b, loc,
+                                DenseElementsAttr::get(laneType, lanes)));
+}
+
+/// The line (result element) of linear indices `linear` along the dimension
+/// of `bits`: the index with bits [a, b) removed.
+Value getLineIndices(OpBuilder &b, Location loc, Value linear,
+                     const DimBits &bits) {
+  Type type = linear.getType();
+  Value below = arith::AndIOp::create(
+      b, loc, linear, constantInt(b, loc, type, (int64_t(1) << bits.a) - 1));
+  Value above = arith::ShLIOp::create(
+      b, loc,
+      arith::ShRUIOp::create(b, loc, linear, constantInt(b, loc, type, bits.b)),
+      constantInt(b, loc, type, bits.a));
+  return arith::OrIOp::create(b, loc, below, above);
+}
+
 /// Stores `values` (one lane vector per operand) at `slots` of their
 /// scratch regions, only where `writer` (an i1, or null: everywhere).
 void storeSlots(ConversionPatternRewriter &rewriter, Location loc,
@@ -741,37 +783,18 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
     // Warp totals to scratch, one region per operand.
     int64_t cross = bits.crossContributors;
     Type i64 = rewriter.getI64Type();
-    int64_t resultElements = resultType.getNumElements();
-    SmallVector<int64_t> offsets;
-    int64_t offset = 0;
-    for (Type element : elements) {
-      offsets.push_back(offset);
-      offset += roundUp16(resultElements * cross *
-                          getElementBytes(getScratchElementType(element)));
-    }
-    converter.reserveScratch(offset);
+    SmallVector<int64_t> offsets = reserveOperandRegions(
+        converter, elements, resultType.getNumElements() * cross);
     {
-      // Linear index of each partial's first lane, then its result index
-      // (bits [a, b) removed) and this warp's contributor number.
+      // Each partial's result index (its first lane's linear index with
+      // bits [a, b) removed) and this warp's contributor number.
       Value start = getFirstElementIndex(rewriter, loc, layout);
       SmallVector<int64_t> reps;
       for (int64_t p = 0; p < partialsPerThread; ++p)
         reps.push_back(partialRep(p));
       auto laneType = VectorType::get({partialsPerThread}, i64);
-      Value linear = arith::AddIOp::create(
-          rewriter, loc, splatLanes(rewriter, loc, start, partialsPerThread),
-          arith::ConstantOp::create(
-              rewriter, loc,
-              DenseElementsAttr::get(laneType, ArrayRef<int64_t>(reps))));
-      Value below = arith::AndIOp::create(
-          rewriter, loc, linear,
-          constantInt(rewriter, loc, laneType, (int64_t(1) << bits.a) - 1));
-      Value above = arith::ShLIOp::create(
-          rewriter, loc,
-          arith::ShRUIOp::create(rewriter, loc, linear,
-                                 constantInt(rewriter, loc, laneType, bits.b)),
-          constantInt(rewriter, loc, laneType, bits.a));
-      Value slot = arith::OrIOp::create(rewriter, loc, below, above);
+      Value linear = getLaneLinearIndices(rewriter, loc, start, reps);
+      Value slot = getLineIndices(rewriter, loc, linear, bits);
       if (cross > 1) {
         Value contributor = arith::AndIOp::create(
             rewriter, loc,
@@ -1011,14 +1034,8 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
       // 3. Warp totals to scratch, one region per operand.
       Type i64 = rewriter.getI64Type();
       int64_t lines = sourceType.getNumElements() >> (bits.b - bits.a);
-      SmallVector<int64_t> offsets;
-      int64_t offset = 0;
-      for (Type element : elements) {
-        offsets.push_back(offset);
-        offset += roundUp16(lines * cross *
-                            getElementBytes(getScratchElementType(element)));
-      }
-      converter.reserveScratch(offset);
+      SmallVector<int64_t> offsets =
+          reserveOperandRegions(converter, elements, lines * cross);
 
       Value start = getFirstElementIndex(rewriter, loc, layout);
       // Every lane of this thread has the same warp contributor number.
@@ -1032,21 +1049,11 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
       for (int64_t line = 0; line < linesPerThread; ++line)
         reps.push_back(lineLane(line, 0));
       auto laneType = VectorType::get({linesPerThread}, i64);
-      Value linear = arith::AddIOp::create(
-          rewriter, loc, splatLanes(rewriter, loc, start, linesPerThread),
-          arith::ConstantOp::create(
-              rewriter, loc,
-              DenseElementsAttr::get(laneType, ArrayRef<int64_t>(reps))));
-      Value below = arith::AndIOp::create(
-          rewriter, loc, linear,
-          constantInt(rewriter, loc, laneType, (int64_t(1) << bits.a) - 1));
-      Value above = arith::ShLIOp::create(
-          rewriter, loc,
-          arith::ShRUIOp::create(rewriter, loc, linear,
-                                 constantInt(rewriter, loc, laneType, bits.b)),
-          constantInt(rewriter, loc, laneType, bits.a));
+      Value lineIndex = getLineIndices(
+          rewriter, loc, getLaneLinearIndices(rewriter, loc, start, reps),
+          bits);
       Value firstSlot = arith::MulIOp::create(
-          rewriter, loc, arith::OrIOp::create(rewriter, loc, below, above),
+          rewriter, loc, lineIndex,
           constantInt(rewriter, loc, laneType, cross));
       Value slot = arith::AddIOp::create(
           rewriter, loc, firstSlot,
