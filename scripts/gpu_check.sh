@@ -32,6 +32,7 @@ if [[ "${1:-}" == "pack" ]]; then
     link="${link//$LLVMLIB\/libLLVM.so.1/}"
     link="${link//-Wl,-rpath,$LLVMLIB:/}"
     link="${link/-o bin\/$tool/-o device-bin/$tool}"
+    link="${link%% && cd *}"   # tile-as's POST_BUILD tileiras link
     link="${link% && :}"
     link="${link#: && }"
     (cd "$BUILD" && eval "$link -Wl,--gc-sections -Wl,--start-group $LLVMLIB/libMLIR*.a $LLVMLIB/libLLVM*.a -Wl,--end-group -static-libstdc++ -static-libgcc -l:libz.a -l:libzstd.a -ldl -lpthread -lrt")
@@ -41,6 +42,7 @@ if [[ "${1:-}" == "pack" ]]; then
     strip "$BUILD/device-bin/$tool"
     echo "packed $BUILD/device-bin/$tool ($(du -h "$BUILD/device-bin/$tool" | cut -f1))"
   done
+  ln -sf tile-as "$BUILD/device-bin/tileiras"
   # The device call's carry limit is 64 MiB: ship the pair compressed.
   tar -C "$BUILD" -cf - device-bin | xz -6 -T0 > "$BUILD/device-bin.txz"
   echo "packed $BUILD/device-bin.txz ($(du -h "$BUILD/device-bin.txz" | cut -f1)): carry it"

@@ -343,7 +343,7 @@ void ConvertTileToGPUPass::runOnOperation() {
 
   // Each tile.module becomes a gpu.module of the same name with the kernels,
   // and per kernel a `<kernel>__tileir_dynamic_smem` constant (the bytes of
-  // dynamic shared memory a launch must provide; docs/lowering.md).
+  // dynamic shared memory a launch must provide, 0; docs/lowering.md).
   OpBuilder builder(&getContext());
   for (TileModuleOp tileModule : tileModules) {
     for (auto global :
@@ -359,33 +359,32 @@ void ConvertTileToGPUPass::runOnOperation() {
     for (auto func : llvm::to_vector(body.getOps<LLVM::LLVMFuncOp>())) {
       if (!func->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()))
         continue;
-      // The scratch buffer: static shared memory up to 48 KiB, else dynamic
-      // (an extern array; the launch passes its size).
+      // The scratch buffer is static shared memory. Up to 48 KiB it is an
+      // ordinary definition; above, ptxas refuses a definition, so it is an
+      // external declaration of its full size that the cubin step turns into
+      // static shared memory of that size (lib/Target/PTX/LargeShared.cpp):
+      // frontends launch with 0 bytes of dynamic shared memory.
       int64_t scratch = scratchBytes.lookup(func.getSymName());
-      int64_t dynamicBytes = 0;
       if (scratch > 0) {
         std::string symbol = (func.getSymName() + "__tileir_scratch").str();
-        if (scratch <= kMaxStaticSharedBytes) {
-          LLVM::GlobalOp::create(
-              builder, func.getLoc(),
-              LLVM::LLVMArrayType::get(builder.getI8Type(), scratch),
-              /*isConstant=*/false, LLVM::Linkage::Internal, symbol,
-              LLVM::UndefAttr::get(&getContext()), /*alignment=*/16,
-              /*addrSpace=*/3);
-        } else {
-          dynamicBytes = scratch;
-          LLVM::GlobalOp::create(
-              builder, func.getLoc(),
-              LLVM::LLVMArrayType::get(builder.getI8Type(), 0),
-              /*isConstant=*/false, LLVM::Linkage::External, symbol,
-              Attribute(), /*alignment=*/16, /*addrSpace=*/3);
-        }
+        bool fitsPtxas = scratch <= kMaxStaticSharedBytes;
+        LLVM::GlobalOp::create(
+            builder, func.getLoc(),
+            LLVM::LLVMArrayType::get(builder.getI8Type(), scratch),
+            /*isConstant=*/false,
+            fitsPtxas ? LLVM::Linkage::Internal : LLVM::Linkage::External,
+            symbol,
+            fitsPtxas ? Attribute(LLVM::UndefAttr::get(&getContext()))
+                      : Attribute(),
+            /*alignment=*/16, /*addrSpace=*/3);
       }
+      // The launch ABI's dynamic shared memory: always 0 bytes now that every
+      // buffer is static; launchers (tile-run, python/tileir) still read it.
       LLVM::GlobalOp::create(
           builder, func.getLoc(), builder.getI32Type(), /*isConstant=*/true,
           LLVM::Linkage::External,
           (func.getSymName() + "__tileir_dynamic_smem").str(),
-          builder.getI32IntegerAttr(dynamicBytes), /*alignment=*/4,
+          builder.getI32IntegerAttr(0), /*alignment=*/4,
           /*addrSpace=*/1);
     }
     tileModule.erase();

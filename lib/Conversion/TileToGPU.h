@@ -165,8 +165,9 @@ Value getSliceElementIndices(OpBuilder &b, Location loc,
 /// blocked (TileTypeConverter::getOperandLayout).
 void recordOperandLayouts(EntryOp entry, TileTypeConverter &converter);
 
-/// Bytes of static shared memory a kernel may declare; larger scratch
-/// buffers are dynamic shared memory (docs/lowering.md).
+/// Bytes of static shared memory ptxas lets a kernel define; a larger
+/// scratch buffer is declared external at its full size and made static by
+/// the cubin step (lib/Target/PTX/LargeShared.cpp).
 constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
 
 //===----------------------------------------------------------------------===//

@@ -49,10 +49,12 @@ def run_one(tile_as, cuobjdump, path, target, level, workdir,
         workdir = tempfile.mkdtemp(dir=workdir)
         out = pathlib.Path(workdir) / "seed.cubin"
         cmd = [tile_as, str(path.resolve()), "-o", "seed.cubin", "--gpu-name",
-               target, level]
+               target, *level.split()]
     else:
-        out = pathlib.Path(workdir) / f"{path.stem}.{target}.{level}.cubin"
-        cmd = [tile_as, str(path), "-o", str(out), "--gpu-name", target, level]
+        tag = level.replace(" ", "").replace("-", "")
+        out = pathlib.Path(workdir) / f"{path.stem}.{target}.{tag}.cubin"
+        cmd = [tile_as, str(path.resolve()), "-o", str(out), "--gpu-name", target,
+               *level.split()]
     proc = subprocess.run(cmd, capture_output=True, text=True, cwd=workdir)
     if proc.returncode == 0:
         if not out.exists():
@@ -70,6 +72,10 @@ def run_one(tile_as, cuobjdump, path, target, level, workdir,
                 return "bad", f"{path.name} {target} {level}: cuobjdump rejects the cubin"
         out.unlink()
         return "cubin", None
+    # A crash that tile-as caught is still a crash.
+    if "internal compiler error" in proc.stderr:
+        return "bad", (f"{path.name} {target} {level}: internal compiler "
+                       f"error\n{proc.stderr[-2000:]}")
     if proc.returncode == 1 and "error:" in proc.stderr and not expect_cubin:
         if out.exists():
             return "bad", f"{path.name} {target} {level}: failed run left {out.name}"
@@ -83,7 +89,9 @@ def main():
     parser.add_argument("--tile-as", required=True)
     parser.add_argument("--corpus", required=True)
     parser.add_argument("--targets", default="sm_80,sm_90,sm_120")
-    parser.add_argument("--levels", default="-O1,-O2")
+    parser.add_argument("--levels", default="-O1,-O2",
+                        help="comma-separated flag sets, each one or more "
+                        "flags separated by spaces, e.g. '-O2 --lineinfo'")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--expect-cubin", action="store_true",
                         help="every run must give a cubin (see above)")

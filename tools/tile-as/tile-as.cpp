@@ -2,7 +2,13 @@
 //
 //   tile-as IN -o OUT --gpu-name sm_XX [-O0|-O1|-O2|-O3] [--lineinfo]
 //           [--device-debug] [--emit=mlir|llvm|ptx|cubin]
+//           [--remark-format=yaml --remarks=all --remarks-output-file=F]
 //           [--mlir-timing [--mlir-timing-display=tree]]
+//
+// Installed also as `tileiras`, it takes every command line the frontends
+// give NVIDIA's tileiras (docs/cutile.md): cuTile Python and cuTile.jl
+// (`IN -o OUT --gpu-name sm_XY -O<n> --lineinfo` and the remark flags),
+// cutile-rs (`--gpu-name sm_XY --opt-level <n> -o OUT IN`).
 //
 // IN is Tile IR bytecode (recognised by its magic) or MLIR text. The whole
 // pipeline runs (docs/lowering.md): `tile-to-nvvm`, LLVM's NVPTX backend to
@@ -15,6 +21,8 @@
 // stages nested under them; bench/compile_time.py reads it.
 //
 //===----------------------------------------------------------------------===//
+
+#include "CompileRemarks.h"
 
 #include "TileIR/Bytecode/TileIRBytecode.h"
 #include "TileIR/Conversion/Passes.h"
@@ -72,6 +80,11 @@ static cl::opt<char>
              cl::desc("Optimisation level 0-3 (default 3); each is a fixed "
                       "pass set, see docs/lowering.md"),
              cl::Prefix, cl::init('3'), cl::cat(toolCategory));
+static cl::opt<unsigned>
+    optLevelLong("opt-level",
+                 cl::desc("Optimisation level 0-3, as -O<n> (cutile-rs's "
+                          "spelling); the later of the two wins"),
+                 cl::value_desc("n"), cl::cat(toolCategory));
 static cl::opt<bool> lineInfo("lineinfo",
                               cl::desc("Carry source lines into the PTX "
                                        "(.loc) and the cubin's line table"),
@@ -94,13 +107,34 @@ static cl::opt<unsigned>
              cl::desc("Warps per block; 0 (the default) lets the resource "
                       "plan choose, honouring num_worker_warps_per_cta"),
              cl::init(0), cl::cat(toolCategory));
+static cl::opt<std::string> remarksOutput(
+    "remarks-output-file",
+    cl::desc("Write remarks to this file: each kernel's resource plan and "
+             "ptxas's registers, and every diagnostic at its source line "
+             "(docs/remarks.md)"),
+    cl::value_desc("file"), cl::cat(toolCategory));
+static cl::opt<std::string>
+    remarkFormat("remark-format",
+                 cl::desc("Format of the remarks file: yaml (default) or "
+                          "bitstream (LLVM's remark formats)"),
+                 cl::init("yaml"), cl::cat(toolCategory));
+static cl::opt<std::string>
+    remarkFilter("remarks",
+                 cl::desc("Which remarks to write: all (default), none, or "
+                          "a comma-separated list of ResourcePlan, Error, "
+                          "Warning, Remark, Note"),
+                 cl::init("all"), cl::cat(toolCategory));
 static cl::opt<bool> verbose("v",
                              cl::desc("Print ptxas's resource usage "
                                       "(registers, spills, shared memory)"),
                              cl::cat(toolCategory));
 
+/// The name the tool was run as: tile-as, or tileiras when installed as
+/// NVIDIA's compiler's stand-in.
+static std::string toolName = "tile-as";
+
 static void printVersion(llvm::raw_ostream &os) {
-  os << "tile-as (TileIR) " << TILEIR_VERSION
+  os << toolName << " (TileIR) " << TILEIR_VERSION
      << ": CUDA Tile IR bytecode " << tile::kMinBytecodeVersion.str()
      << " to " << tile::kMaxBytecodeVersion.str()
      << " -> PTX (LLVM " LLVM_VERSION_STRING " NVPTX) -> cubin (ptxas: ";
@@ -112,6 +146,49 @@ static void printVersion(llvm::raw_ostream &os) {
 }
 
 namespace {
+/// Where the compilation is, for the message after a crash: the stage, and
+/// the passes running (outermost first) with the op each runs on.
+struct CrashSite {
+  std::string stage = "setup";
+  SmallVector<std::string> passes;
+
+  void print(llvm::raw_ostream &os) const {
+    os << "in stage '" << stage << "'";
+    for (const std::string &pass : passes)
+      os << "\n  while running " << pass;
+  }
+};
+CrashSite crashSite;
+
+/// Keeps crashSite.passes up to date.
+struct CrashSiteInstrumentation : public PassInstrumentation {
+  void runBeforePass(Pass *pass, Operation *op) override {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << "pass '" << pass->getArgument() << "' on '" << op->getName() << "'";
+    if (auto symbol = op->getAttrOfType<StringAttr>("sym_name"))
+      os << " @" << symbol.getValue();
+    os << " at " << op->getLoc();
+    crashSite.passes.push_back(text);
+  }
+  void runAfterPass(Pass *, Operation *) override {
+    if (!crashSite.passes.empty())
+      crashSite.passes.pop_back();
+  }
+  void runAfterPassFailed(Pass *pass, Operation *op) override {
+    runAfterPass(pass, op);
+  }
+};
+
+/// Sets the stage crashSite reports for as long as it lives.
+struct StageScope {
+  TimingScope timer;
+  StageScope(TimingScope &parent, llvm::StringRef name)
+      : timer(parent.nest(name)) {
+    crashSite.stage = name.str();
+  }
+};
+
 /// Everything one run needs, so that a crash guard can wrap it.
 struct Compilation {
   MLIRContext &context;
@@ -119,6 +196,7 @@ struct Compilation {
   tile::CodegenOptions codegen;
   std::string output; // the bytes to write
   TimingScope &timing; // one nested timer per stage (--mlir-timing)
+  tileas::CompileRemarks *remarks = nullptr; // with --remarks-output-file
 };
 } // namespace
 
@@ -159,7 +237,7 @@ static OwningOpRef<ModuleOp> readInput(Compilation &c) {
 static LogicalResult compile(Compilation &c) {
   OwningOpRef<ModuleOp> module;
   {
-    TimingScope stage = c.timing.nest("import");
+    StageScope stage(c.timing, "import");
     module = readInput(c);
   }
   if (!module)
@@ -176,10 +254,14 @@ static LogicalResult compile(Compilation &c) {
   resourceOptions.target = c.codegen.chip;
   resourceOptions.numWarps = numWarps;
   planPm.addPass(tile::createTileVerifyResources(resourceOptions));
+  planPm.addInstrumentation(std::make_unique<CrashSiteInstrumentation>());
   {
-    TimingScope stage = c.timing.nest("verify+plan");
-    planPm.enableTiming(stage);
-    if (failed(planPm.run(*module)))
+    StageScope stage(c.timing, "verify+plan");
+    planPm.enableTiming(stage.timer);
+    LogicalResult planned = planPm.run(*module);
+    if (c.remarks)
+      c.remarks->recordPlans(*module, c.codegen.chip);
+    if (failed(planned))
       return failure();
   }
 
@@ -197,9 +279,10 @@ static LogicalResult compile(Compilation &c) {
                                     : LLVM::DIEmissionKind::DebugDirectivesOnly;
     pm.addPass(LLVM::createDIScopeForLLVMFuncOpPass(debugOptions));
   }
+  pm.addInstrumentation(std::make_unique<CrashSiteInstrumentation>());
   {
-    TimingScope stage = c.timing.nest("lowering");
-    pm.enableTiming(stage);
+    StageScope stage(c.timing, "lowering");
+    pm.enableTiming(stage.timer);
     if (failed(pm.run(*module)))
       return failure();
   }
@@ -227,7 +310,7 @@ static LogicalResult compile(Compilation &c) {
   llvm::LLVMContext llvmContext;
   std::unique_ptr<llvm::Module> llvmModule;
   {
-    TimingScope stage = c.timing.nest("llvm-ir");
+    StageScope stage(c.timing, "llvm-ir");
     llvmModule = tile::translateToNVPTXModule(gpuModules.front(), llvmContext,
                                               c.codegen);
   }
@@ -240,7 +323,7 @@ static LogicalResult compile(Compilation &c) {
   }
   FailureOr<std::string> ptx = failure();
   {
-    TimingScope stage = c.timing.nest("nvptx");
+    StageScope stage(c.timing, "nvptx");
     ptx = tile::emitPTX(*llvmModule, c.codegen, module->getLoc());
   }
   if (failed(ptx))
@@ -250,12 +333,19 @@ static LogicalResult compile(Compilation &c) {
     return success();
   }
   FailureOr<std::string> cubin = failure();
+  tile::AssemblyReport assembly;
   {
-    TimingScope stage = c.timing.nest("ptxas");
-    cubin = tile::assembleCubin(*ptx, c.codegen, module->getLoc());
+    StageScope stage(c.timing, "ptxas");
+    cubin = tile::assembleCubin(*ptx, c.codegen, module->getLoc(),
+                                c.remarks ? &assembly : nullptr);
   }
   if (failed(cubin))
     return failure();
+  if (c.remarks) {
+    c.remarks->recordPtxas(tileas::parsePtxasUsage(assembly.ptxasLog));
+    for (const auto &[kernel, bytes] : assembly.largeShared)
+      c.remarks->recordSharedBytes(kernel, bytes);
+  }
   c.output = std::move(*cubin);
   return success();
 }
@@ -300,19 +390,29 @@ static LogicalResult writeOutput(llvm::StringRef bytes) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
+  if (llvm::sys::path::stem(argv[0]) == "tileiras")
+    toolName = "tileiras";
   registerDefaultTimingManagerCLOptions();
   cl::SetVersionPrinter(printVersion);
   cl::HideUnrelatedOptions(toolCategory);
   cl::ParseCommandLineOptions(
       argc, argv,
-      "tile-as: CUDA Tile IR (bytecode or MLIR text) to a cubin\n\n"
-      "  tile-as IN -o OUT --gpu-name sm_XX [-O0..-O3] [--lineinfo] "
-      "[--device-debug] [--emit=mlir|llvm|ptx|cubin]\n\n"
-      "Runs the tile-to-nvvm lowering, LLVM's NVPTX backend and ptxas (from\n"
-      "$CUDA_HOME/bin, PATH or /usr/local/cuda/bin). Exits 0 with OUT\n"
-      "written, or 1 with diagnostics on stderr and no OUT. A kernel's cubin\n"
-      "declares its block size as .reqntid and its dynamic shared memory in\n"
-      "the global `<kernel>__tileir_dynamic_smem` (docs/lowering.md).\n"
+      "tile-as (also installed as tileiras): CUDA Tile IR (bytecode or MLIR\n"
+      "text) to a cubin\n\n"
+      "  tile-as IN -o OUT --gpu-name sm_XX [-O0..-O3 | --opt-level N]\n"
+      "          [--lineinfo | --device-debug] [--emit=mlir|llvm|ptx|cubin]\n"
+      "          [--remarks-output-file=F [--remark-format=yaml] "
+      "[--remarks=all]]\n\n"
+      "Runs the resource plan, the tile-to-nvvm lowering, LLVM's NVPTX\n"
+      "backend and ptxas (from $CUDA_HOME/bin, PATH or /usr/local/cuda/bin).\n"
+      "Exits 0 with OUT written, or 1 with diagnostics on stderr and no OUT.\n"
+      "It takes the command lines cuTile Python, cuTile.jl and cutile-rs\n"
+      "give tileiras (docs/cutile.md); an input without kernels gives an\n"
+      "empty cubin, which is how frontends probe the bytecode versions.\n"
+      "A cubin runs when launched as the frontends launch: block (1,1,1)\n"
+      "(the kernel's .reqntid sets the block) and 0 bytes of dynamic shared\n"
+      "memory (every shared buffer is static, above 48 KiB too; see\n"
+      "docs/lowering.md, \"Kernel ABI\").\n"
       "--mlir-timing [--mlir-timing-display=tree] prints the wall time of\n"
       "each stage and pass to stderr.\n");
 
@@ -347,6 +447,32 @@ int main(int argc, char **argv) {
                  << "; use -O0, -O1, -O2 or -O3\n";
     return 1;
   }
+  unsigned level = unsigned(optLevel - '0');
+  if (optLevelLong.getNumOccurrences() &&
+      (!optLevel.getNumOccurrences() ||
+       optLevelLong.getPosition() > optLevel.getPosition())) {
+    if (optLevelLong > 3) {
+      llvm::errs() << "error: unknown optimisation level --opt-level "
+                   << optLevelLong << "; use 0, 1, 2 or 3\n";
+      return 1;
+    }
+    level = optLevelLong;
+  }
+  std::optional<tileas::CompileRemarks> remarks;
+  if (!remarksOutput.empty()) {
+    std::string error;
+    remarks = tileas::CompileRemarks::create(remarkFilter, error);
+    if (!remarks) {
+      llvm::errs() << "error: --remarks=" << remarkFilter << ": " << error
+                   << "\n";
+      return 1;
+    }
+    if (remarkFormat != "yaml" && remarkFormat != "bitstream") {
+      llvm::errs() << "error: unknown remark format '" << remarkFormat
+                   << "'; use yaml or bitstream\n";
+      return 1;
+    }
+  }
 
   // Created first so that its total covers setup too; prints its report (if
   // --mlir-timing) when destroyed, after the output is written.
@@ -363,17 +489,22 @@ int main(int argc, char **argv) {
   tile::registerPTXEmitterTranslations(registry);
   MLIRContext context(registry);
   context.printOpOnDiagnostic(false);
+  // One thread: the crash guard below recovers only the thread it runs on.
+  context.disableMultithreading();
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  if (remarks)
+    remarks->attach(context);
 
   setupStage.reset();
 
   Compilation c{context, sourceMgr, {}, {}, timing};
   c.codegen.chip = gpuName;
-  c.codegen.optLevel = deviceDebug ? 0 : unsigned(optLevel - '0');
+  c.codegen.optLevel = deviceDebug ? 0 : level;
   c.codegen.lineInfo = lineInfo;
   c.codegen.deviceDebug = deviceDebug;
   c.codegen.verbose = verbose;
+  c.remarks = remarks ? &*remarks : nullptr;
 
   // A bug must still end in exit 1 with a message, never in a signal.
   llvm::CrashRecoveryContext::Enable();
@@ -381,11 +512,20 @@ int main(int argc, char **argv) {
   LogicalResult result = failure();
   if (!crc.RunSafely([&] { result = compile(c); })) {
     llvm::errs() << "error: internal compiler error while compiling '"
-                 << inputFilename << "' (please report it with the input)\n";
+                 << inputFilename << "' ";
+    crashSite.print(llvm::errs());
+    llvm::errs() << "\n(please report it with the input)\n";
     llvm::errs().flush();
     if (!outputFilename.empty() && outputFilename != "-")
       llvm::sys::fs::remove(outputFilename);
     std::_Exit(1);
+  }
+  if (remarks) {
+    std::string error;
+    if (failed(remarks->write(remarksOutput, remarkFormat, error))) {
+      llvm::errs() << "error: " << error << "\n";
+      return 1;
+    }
   }
   if (failed(result))
     return 1;

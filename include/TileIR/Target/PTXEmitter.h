@@ -12,6 +12,7 @@
 
 #include "mlir/IR/Location.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <memory>
@@ -67,11 +68,22 @@ FailureOr<std::string> emitPTX(llvm::Module &module,
 /// is none.
 std::optional<std::string> findPtxas();
 
+/// What assembleCubin learnt besides the cubin.
+struct AssemblyReport {
+  /// ptxas -v's messages (registers, spills, shared memory per kernel).
+  std::string ptxasLog;
+  /// Kernels whose static shared memory is larger than ptxas counted, with
+  /// their full size (LargeShared.h).
+  llvm::SmallVector<std::pair<std::string, uint64_t>> largeShared;
+};
+
 /// Runs ptxas on `ptx`; the cubin's bytes, or failure with ptxas's
-/// messages reported at `loc`.
+/// messages reported at `loc`. With `report`, ptxas runs with -v and its
+/// messages are kept there (printed too only with options.verbose).
 FailureOr<std::string> assembleCubin(llvm::StringRef ptx,
                                      const CodegenOptions &options,
-                                     Location loc);
+                                     Location loc,
+                                     AssemblyReport *report = nullptr);
 
 } // namespace mlir::tile
 

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileIR/Target/PTXEmitter.h"
+#include "TileIR/Target/LargeShared.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -136,6 +137,38 @@ createTargetMachine(const CodegenOptions &options, Location loc) {
   return machine;
 }
 
+/// Completes the debug info the frontends write (read from bytecode) where
+/// LLVM needs more:
+/// - every compile unit the debug locations reach is listed in
+///   `llvm.dbg.cu`: inlined frames (cuTile's helpers such as astype) scope
+///   locations in subprograms of their own unit, which no function lists
+///   (the verifier: "DICompileUnit not listed in llvm.dbg.cu");
+/// - every subprogram has a type: the DWARF writer (--device-debug)
+///   dereferences it, and the bytecode's subprograms have none.
+static void completeDebugInfo(llvm::Module &module) {
+  llvm::DebugInfoFinder finder;
+  finder.processModule(module);
+  if (finder.compile_unit_count() == 0)
+    return;
+  llvm::NamedMDNode *units = module.getOrInsertNamedMetadata("llvm.dbg.cu");
+  llvm::SmallPtrSet<llvm::MDNode *, 4> listed;
+  for (llvm::MDNode *unit : units->operands())
+    listed.insert(unit);
+  for (llvm::DICompileUnit *unit : finder.compile_units())
+    if (listed.insert(unit).second)
+      units->addOperand(unit);
+  llvm::DISubroutineType *untyped = nullptr;
+  for (llvm::DISubprogram *program : finder.subprograms()) {
+    if (program->getType())
+      continue;
+    if (!untyped)
+      untyped = llvm::DISubroutineType::get(
+          module.getContext(), llvm::DINode::FlagZero, /*CC=*/0,
+          llvm::MDTuple::get(module.getContext(), {}));
+    program->replaceType(untyped);
+  }
+}
+
 /// Makes every compile unit emit `.loc`/`.file` directives only, no DWARF
 /// sections (what ptxas accepts next to optimisation, as for
 /// --generate-line-info).
@@ -162,10 +195,13 @@ static void useDebugDirectivesOnly(llvm::Module &module) {
     replaced[unit] = directives;
     units->setOperand(i, directives);
   }
-  for (llvm::Function &function : module)
-    if (llvm::DISubprogram *program = function.getSubprogram())
-      if (auto *unit = replaced.lookup(program->getUnit()))
-        program->replaceUnit(unit);
+  // Every subprogram: the functions' and those that only scope inlined
+  // locations (the frontends' helpers, e.g. cuTile's astype).
+  llvm::DebugInfoFinder finder;
+  finder.processModule(module);
+  for (llvm::DISubprogram *program : finder.subprograms())
+    if (auto *unit = replaced.lookup(program->getUnit()))
+      program->replaceUnit(unit);
 }
 
 std::unique_ptr<llvm::Module>
@@ -199,6 +235,7 @@ mlir::tile::translateToNVPTXModule(Operation *gpuModule,
   }
   // Debug info only on request: ptxas refuses DWARF with optimisation, and
   // line tables need only `.loc` directives.
+  completeDebugInfo(*module);
   if (options.deviceDebug) {
     // Keep everything.
   } else if (options.lineInfo) {
@@ -307,9 +344,9 @@ struct TempFile {
 };
 } // namespace
 
-FailureOr<std::string> mlir::tile::assembleCubin(llvm::StringRef ptx,
-                                                 const CodegenOptions &options,
-                                                 Location loc) {
+FailureOr<std::string>
+mlir::tile::assembleCubin(llvm::StringRef ptx, const CodegenOptions &options,
+                          Location loc, AssemblyReport *report) {
   std::optional<std::string> ptxas = findPtxas();
   if (!ptxas) {
     emitError(loc) << "ptxas not found: install the CUDA Toolkit and set "
@@ -317,6 +354,7 @@ FailureOr<std::string> mlir::tile::assembleCubin(llvm::StringRef ptx,
     return failure();
   }
   TempFile input, output, log;
+  SmallVector<LargeSharedBuffer> largeBuffers;
   if (failed(input.create("ptx")) || failed(output.create("cubin")) ||
       failed(log.create("log"))) {
     emitError(loc) << "cannot create temporary files for ptxas";
@@ -330,7 +368,11 @@ FailureOr<std::string> mlir::tile::assembleCubin(llvm::StringRef ptx,
                      << error.message();
       return failure();
     }
-    os << ptx;
+    // A scratch buffer above ptxas's static limit is defined at the limit
+    // here and grown to its size in the cubin below (LargeShared.h).
+    std::string assembled = ptx.str();
+    largeBuffers = declareLargeSharedStatic(assembled);
+    os << assembled;
   }
   std::string arch = "-arch=" + options.chip;
   // ptxas -O1 allocates registers poorly: the seed, which fits in the 187
@@ -346,7 +388,7 @@ FailureOr<std::string> mlir::tile::assembleCubin(llvm::StringRef ptx,
     if (options.lineInfo)
       args.push_back("--generate-line-info");
   }
-  if (options.verbose)
+  if (options.verbose || report)
     args.push_back("-v");
   args.append({"-o", output.path, input.path});
   std::optional<llvm::StringRef> redirects[] = {std::nullopt, log.path.str(),
@@ -374,5 +416,21 @@ FailureOr<std::string> mlir::tile::assembleCubin(llvm::StringRef ptx,
     emitError(loc) << "ptxas wrote no cubin";
     return failure();
   }
-  return (*cubin)->getBuffer().str();
+  std::string image = (*cubin)->getBuffer().str();
+  if (llvm::Error error = resizeLargeSharedSections(image, largeBuffers)) {
+    emitError(loc) << llvm::toString(std::move(error));
+    return failure();
+  }
+  if (report) {
+    report->ptxasLog = messages;
+    for (const LargeSharedBuffer &buffer : largeBuffers)
+      report->largeShared.emplace_back(buffer.kernel, buffer.bytes);
+  }
+  if (options.verbose)
+    for (const LargeSharedBuffer &buffer : largeBuffers)
+      llvm::errs() << "tile-as info    : '" << buffer.kernel << "' has "
+                   << buffer.bytes
+                   << " bytes of static shared memory (ptxas counted "
+                   << kPtxasStaticSharedLimit << " of them)\n";
+  return image;
 }

@@ -47,13 +47,14 @@ tile.module @m {
 
 // -----
 
-// A scratch buffer over 48 KiB is dynamic shared memory: an extern array,
-// and its size in the kernel's `__tileir_dynamic_smem` global.
+// A scratch buffer over 48 KiB is still static shared memory: an external
+// declaration of its full size, which the cubin step makes static (ptxas
+// refuses a definition that large); no dynamic shared memory is needed.
 // CHECK-LABEL: llvm.func @big
 // CHECK: llvm.mlir.addressof @big__tileir_scratch : !llvm.ptr<3>
 // CHECK: nvvm.barrier0
-// CHECK: llvm.mlir.global external @big__tileir_scratch() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
-// CHECK: llvm.mlir.global external constant @big__tileir_dynamic_smem(65536 : i32)
+// CHECK: llvm.mlir.global external @big__tileir_scratch() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<65536 x i8>
+// CHECK: llvm.mlir.global external constant @big__tileir_dynamic_smem(0 : i32)
 tile.module @m {
   tile.entry @big(%p: tile<ptr<f32>>) {
     %i = iota : tile<16384xi32>
