@@ -280,26 +280,32 @@ SliceLayouts mlir::tile::findSliceLayoutValues(EntryOp entry, int64_t threads) {
     auto result = dyn_cast<TileType>(op->getResult(0).getType());
     if (!result)
       return;
+    // The parent is copied out before the result is inserted: an insertion
+    // that grows the map moves its entries, and a reference to one (the
+    // operand's parent) would read freed memory.
     if (auto reshape = dyn_cast<ReshapeOp>(op)) {
       auto found = slices.find(reshape->getOperand(0));
-      if (found != slices.end() &&
-          isSliceShape(result.getShape(), found->second))
-        slices[op->getResult(0)] = found->second;
+      if (found == slices.end() ||
+          !isSliceShape(result.getShape(), found->second))
+        return;
+      SmallVector<int64_t> parent = found->second;
+      slices[op->getResult(0)] = std::move(parent);
       return;
     }
     if (!isLayoutAgnostic(op))
       return;
-    const SmallVector<int64_t> *parent = nullptr;
+    std::optional<SmallVector<int64_t>> parent;
     for (Value operand : op->getOperands()) {
       if (isSplatConstant(operand))
         continue;
       auto found = slices.find(operand);
       if (found == slices.end() || (parent && *parent != found->second))
         return;
-      parent = &found->second;
+      if (!parent)
+        parent = found->second;
     }
     if (parent)
-      slices[op->getResult(0)] = *parent;
+      slices[op->getResult(0)] = std::move(*parent);
   });
   return slices;
 }
