@@ -4,17 +4,21 @@
 #   scripts/cutile_check.sh fetch-sources    # here: cuTile's sources into build/ext
 #   scripts/cutile_check.sh [STEPS...]       # there: build cuTile, run STEPS
 #
-# STEPS (default: seed samples suite): seed = examples/run_left_superpanel.py
-# at CUTILE_OPT_LEVEL=1 and 2 from a fresh temporary directory; samples =
+# STEPS (default: seed tilegym samples suite): seed =
+# examples/run_left_superpanel.py at CUTILE_OPT_LEVEL=1 and 2 from a fresh
+# temporary directory; tilegym = TileGym's persistent RMSNorm
+# (scripts/tilegym_rms_norm.py); samples =
 # each of cuTile's samples/*.py; suite = cuTile's pytest suite, each test file
 # in its own process (a CUDA fault poisons a process), 8 at a time, with
 # cuTile's exact command lines (nothing dropped). Every run has
 # CUDA_TILE_CACHE_DIR=off and goes through `python3 -m tileir.cutile`, which
 # puts tileiras -> tile-as first on PATH. Results go to $OUT (or build/cutile):
-# seed.log, samples.tsv, suite/<file>.log, suite.tsv, and summary.txt.
+# seed.log, tilegym.log, samples.tsv, suite/<file>.log, suite.tsv, summary.txt,
+# and bytecode.txz: every kernel cuTile compiled (CUDA_TILE_DUMP_BYTECODE), to
+# reproduce a failure on a machine without a GPU.
 #
 # Sources (cuTile Python at 9c3ee3c, dlpack v1.1's dlpack.h, XLA's FFI
-# c_api.h) stay outside the repository, in build/ext: `fetch-sources` copies
+# c_api.h, TileGym's RMSNorm) stay outside the repository, in build/ext: `fetch-sources` copies
 # them there from the mirrors the search tool's fetch made (/work/.mirror);
 # carry build/ext to the GPU machine with build/device-bin.txz.
 set -uo pipefail
@@ -28,8 +32,25 @@ if [[ "${1:-}" == "fetch-sources" ]]; then
   git --git-dir="$MIRROR/NVIDIA+cutile-python/repo" archive HEAD | tar -C "$EXT/cutile-python" -xf -
   git --git-dir="$MIRROR/dmlc+dlpack/repo" show v1.1:include/dlpack/dlpack.h \
     > "$EXT/dlpack/include/dlpack/dlpack.h"
-  git --git-dir="$MIRROR/mgoldfarb-nvidia+xla/repo" show HEAD:xla/ffi/api/c_api.h \
-    > "$EXT/xla/xla/ffi/api/c_api.h"
+  # XLA's FFI header at the API cuTile's cext/xla_ffi.cpp is written for
+  # (minor 5): neel-patel-1/xla's copy, with the execution stage that newer
+  # XLA (e.g. mgoldfarb-nvidia/xla at 7579da64) has in the state calls'
+  # arguments. Only cuTile's JAX path uses it; the build needs it to compile.
+  git --git-dir="$MIRROR/neel-patel-1+xla/repo" show HEAD:xla/ffi/api/c_api.h |
+    python3 -c '
+import re, sys
+h = sys.stdin.read()
+for name in ("XLA_FFI_State_Set_Args", "XLA_FFI_State_Get_Args"):
+    h = re.sub(r"(struct %s \{[^}]*?XLA_FFI_ExecutionContext\* ctx;\n)" % name,
+               r"\1  XLA_FFI_ExecutionStage stage;\n", h)
+h = h.replace("  void* state;\n  void (*deleter)(void* state);\n", "  void* state;\n")
+h = h.replace("XLA_FFI_DEFINE_STRUCT_TRAITS(XLA_FFI_State_Set_Args, deleter);",
+              "XLA_FFI_DEFINE_STRUCT_TRAITS(XLA_FFI_State_Set_Args, state);")
+sys.stdout.write(h)' > "$EXT/xla/xla/ffi/api/c_api.h"
+  mkdir -p "$EXT/TileGym"
+  git --git-dir="$MIRROR/NVIDIA+TileGym/repo" archive HEAD \
+    src/tilegym/ops/cutile/rms_norm.py src/tilegym/ops/cutile/utils.py |
+    tar -C "$EXT/TileGym" -xf -
   echo "sources in $EXT (carry build/ext)"
   exit 0
 fi
@@ -37,7 +58,7 @@ fi
 OUT=${OUT:-$ROOT/build/cutile}
 mkdir -p "$OUT"
 STEPS=("$@")
-[[ ${#STEPS[@]} -eq 0 ]] && STEPS=(seed samples suite)
+[[ ${#STEPS[@]} -eq 0 ]] && STEPS=(seed tilegym samples suite)
 log() { printf '[cutile_check] %s\n' "$*" | tee -a "$OUT/summary.txt"; }
 
 # TileIR's tools: the static pair from scripts/gpu_check.sh pack.
@@ -59,7 +80,8 @@ cmake -S "$EXT/cutile-python" -B "$WORK/build" -G Ninja \
   { log "cuTile's _cext did not build (see cext-build.log)"; exit 1; }
 cp -r "$EXT/cutile-python/src" "$WORK/src"
 SUFFIX=$(python3 -c 'import sysconfig; print(sysconfig.get_config_var("EXT_SUFFIX"))')
-CEXT=$(find "$WORK/build" -name '_cext*.so' | head -n 1)
+CEXT=$(find "$WORK/build" -name '*_cext*.so' | head -n 1)
+[[ -n "$CEXT" ]] || { log "no _cext module in $WORK/build"; exit 1; }
 cp "$CEXT" "$WORK/src/cuda/tile/_cext$SUFFIX"
 # pytest-benchmark is absent: declare what cuTile's pytest.ini and conftest use.
 cat > "$WORK/src/tileir_benchmark_shim.py" <<'EOF'
@@ -78,6 +100,8 @@ def benchmark():
 EOF
 export PYTHONPATH="$WORK/src:$ROOT/python${PYTHONPATH:+:$PYTHONPATH}"
 export CUDA_TILE_CACHE_DIR=off CUDA_TILE_COMPILER_TIMEOUT_SEC=120 PYTHONUNBUFFERED=1
+export CUDA_TILE_DUMP_BYTECODE="$WORK/bytecode"
+mkdir -p "$CUDA_TILE_DUMP_BYTECODE"
 log "tileiras: $("$BIN/tile-as" --version)"
 RUN=(python3 -m tileir.cutile --quiet)
 
@@ -90,6 +114,11 @@ for step in "${STEPS[@]}"; do
         "$ROOT/examples/run_left_superpanel.py") >> "$OUT/seed.log" 2>&1
       log "seed reproducer CUTILE_OPT_LEVEL=$level: exit $?"
     done
+    ;;
+  tilegym)
+    timeout 600 "${RUN[@]}" "$ROOT/scripts/tilegym_rms_norm.py" \
+      "$EXT/TileGym/src" > "$OUT/tilegym.log" 2>&1
+    log "TileGym persistent RMSNorm: exit $? ($(tail -n 1 "$OUT/tilegym.log"))"
     ;;
   samples)
     : > "$OUT/samples.tsv"
@@ -133,3 +162,5 @@ EOF
   *) log "unknown step $step"; exit 2 ;;
   esac
 done
+tar -C "$WORK" -cf - bytecode | xz -T0 > "$OUT/bytecode.txz"
+log "kept $(find "$WORK/bytecode" -type f | wc -l) bytecode files in bytecode.txz"

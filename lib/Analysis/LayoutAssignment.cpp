@@ -233,7 +233,7 @@ bool mlir::tile::acceptsMmaLayout(Operation *user, unsigned index,
   if (isLayoutAgnostic(user))
     return mma.contains(user->getResult(0));
   if (auto forOp = dyn_cast<ForOp>(user)) {
-    unsigned first = forOp.getInitValues().getBeginOperandIndex();
+    unsigned first = forOp.getFirstInitValueIndex();
     return index >= first && mma.contains(forOp.getResult(index - first));
   }
   if (auto cont = dyn_cast<ContinueOp>(user)) {

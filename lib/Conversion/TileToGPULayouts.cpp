@@ -112,7 +112,7 @@ Attribute getNeededLayout(Operation *op, unsigned index) {
       (isa<ReshapeOp>(op) && tilegpu::getSliceLayout(op->getResult(0))))
     return tilegpu::getLayout(op->getResult(0));
   if (auto forOp = dyn_cast<ForOp>(op)) {
-    unsigned first = forOp.getInitValues().getBeginOperandIndex();
+    unsigned first = forOp.getFirstInitValueIndex();
     return index >= first ? tilegpu::getLayout(forOp.getResult(index - first))
                           : Attribute();
   }

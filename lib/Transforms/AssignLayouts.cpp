@@ -122,7 +122,7 @@ private:
     if (isTensorCoreMma(op) && mma.contains(op->getResult(0))) {
       wanted.push_back({2, op->getResult(0)});
     } else if (auto forOp = dyn_cast<ForOp>(op)) {
-      unsigned first = forOp.getInitValues().getBeginOperandIndex();
+      unsigned first = forOp.getFirstInitValueIndex();
       for (auto [i, result] : llvm::enumerate(forOp.getResults()))
         if (mma.contains(result))
           wanted.push_back({first + unsigned(i), result});

@@ -36,6 +36,12 @@ def Tile_ForOp : Tile_Op<"for", [RecursiveMemoryEffects, OpAsmOpInterface]> {
     ::mlir::Block::BlockArgListType getRegionIterValues() {
       return getBody()->getArguments().drop_front();
     }
+    /// The operand number of the first initial value (the bounds and step
+    /// come first). Also right for a loop without initial values, where
+    /// getInitValues().getBeginOperandIndex() reads past the operands.
+    unsigned getFirstInitValueIndex() {
+      return getODSOperandIndexAndLength(3).first;
+    }
   }];
 }
 
