@@ -648,8 +648,9 @@ tile.module @m {
     %mask = "test.tile"() : () -> !tile.tile<4xi1>
     %v = "test.tile"() : () -> !tile.tile<4xf32>
     %x = "test.tile"() : () -> !tile.tile<4xi32>
-    // expected-error @+1 {{paddingValue needs a mask}}
-    %r, %tk = "tile.load_ptr_tko"(%ptrs, %v) <{memory_ordering_semantics = 0 : i32, operandSegmentSizes = array<i32: 1, 0, 1, 0>}> : (!tile.tile<4xptr<f32>>, !tile.tile<4xf32>) -> (!tile.tile<4xf32>, !tile.token)
+    // Without a mask the padding is unused but must still match the result.
+    // expected-error @+1 {{paddingValue type '!tile.tile<4xi32>' does not match the result type '!tile.tile<4xf32>'}}
+    %r, %tk = "tile.load_ptr_tko"(%ptrs, %x) <{memory_ordering_semantics = 0 : i32, operandSegmentSizes = array<i32: 1, 0, 1, 0>}> : (!tile.tile<4xptr<f32>>, !tile.tile<4xi32>) -> (!tile.tile<4xf32>, !tile.token)
     return
   }
 }
@@ -1087,8 +1088,8 @@ tile.module @m {
 
 tile.module @m {
   entry @k() {
-    // expected-error @+1 {{num_elem must be positive, got 0}}
-    %a = alloca num_elem = 0, alignment = 8 : tile<ptr<i8>>
+    // expected-error @+1 {{num_elem must not be negative, got -1}}
+    %a = alloca num_elem = -1, alignment = 8 : tile<ptr<i8>>
     return
   }
 }
