@@ -1,7 +1,8 @@
 //===- EvalConversion.cpp - casts between element types -------------------===//
 //
-// ftof rounds once from the source value to the result type (tf32 from f32
-// is round-to-nearest-even on bit 13, reference §3.1); itof rounds to
+// ftof rounds once from the source value to the result type in its rounding
+// mode (APFloat: every IEEE mode and nearest_away; tf32 from f32 in
+// nearest_even is rounding on bit 13, reference §3.1); itof rounds to
 // nearest-even; ftoi truncates toward zero and reports NaN, infinities and
 // out-of-range values (undefined) unless `saturating` clamps them.
 //
@@ -71,11 +72,24 @@ LogicalResult evalFToF(ExecContext &ctx, FToFOp op) {
   TILE_OPERAND(a, ctx, op, op.getSource());
   Type elem = elemTypeOf(op.getResult());
   ElemKind from = a->kind, to = getElemKind(elem);
-  llvm::RoundingMode rm = llvm::RoundingMode::NearestTiesToEven;
-  if (op.getRoundingMode() == RoundingMode::Zero)
+  llvm::RoundingMode rm;
+  switch (op.getRoundingMode()) {
+  case RoundingMode::Zero:
     rm = llvm::RoundingMode::TowardZero;
-  else if (op.getRoundingMode() == RoundingMode::PositiveInf)
+    break;
+  case RoundingMode::NegativeInf:
+    rm = llvm::RoundingMode::TowardNegative;
+    break;
+  case RoundingMode::PositiveInf:
     rm = llvm::RoundingMode::TowardPositive;
+    break;
+  case RoundingMode::NearestAway:
+    rm = llvm::RoundingMode::NearestTiesToAway;
+    break;
+  default: // nearest_even; the verifier rejects the others
+    rm = llvm::RoundingMode::NearestTiesToEven;
+    break;
+  }
   ctx.setTile(op.getResult(), mapUnary(*a, elem, [=](uint64_t x) {
                 return convertFloat(from, x, to, rm);
               }));

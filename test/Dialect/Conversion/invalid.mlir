@@ -169,8 +169,28 @@ tile.module @m {
 
 tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{expects rounding nearest_even, but got zero}}
-    %0 = ftof %a rounding<zero> : tile<f32> -> tile<f16>
+    // expected-error @+1 {{expects rounding nearest_even, zero, negative_inf, positive_inf or nearest_away, but got approx}}
+    %0 = ftof %a rounding<approx> : tile<f32> -> tile<f16>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @k(%a: tile<f32>) {
+    // expected-error @+1 {{expects rounding nearest_even, zero, negative_inf, positive_inf or nearest_away, but got nearest_int_to_zero}}
+    %0 = ftof %a rounding<nearest_int_to_zero> : tile<f32> -> tile<bf16>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @k(%a: tile<f32>) {
+    // expected-error @+1 {{conversion to f8E8M0FNU expects rounding zero or positive_inf, but got nearest_away}}
+    %0 = ftof %a rounding<nearest_away> : tile<f32> -> tile<f8E8M0FNU>
     return
   }
 }
