@@ -520,7 +520,172 @@ Value convertWithFloat8(OpBuilder &b, Location loc, Value value, Type from,
       converted);
 }
 
-/// Float to float: widen exactly, narrow once with round to nearest even.
+/// One PTX `cvt.<rounding>.<to>.<from>` per lane, as inline assembly: NVVM
+/// has intrinsics for few of the directed conversions to 16-bit floats.
+/// `type` has f16 or bf16 elements; `value` f32 or f64 ones.
+Value cvtPerLane(OpBuilder &b, Location loc, StringRef rounding, Value value,
+                 Type type) {
+  Type to = getElementTypeOrSelf(type);
+  Type from = getElementTypeOrSelf(value.getType());
+  std::string body = ("cvt." + rounding + (to.isF16() ? ".f16" : ".bf16") +
+                      (from.isF64() ? ".f64" : ".f32") + " $0, $1;")
+                         .str();
+  StringRef constraints = from.isF64() ? "=h,d" : "=h,f";
+  Type i16 = b.getI16Type();
+  auto one = [&](Value lane) -> Value {
+    auto asmOp = LLVM::InlineAsmOp::create(
+        b, loc, TypeRange{i16}, ValueRange{lane}, body, constraints,
+        /*has_side_effects=*/false, /*is_align_stack=*/false,
+        LLVM::tailcallkind::TailCallKind::None, /*asm_dialect=*/nullptr,
+        /*operand_attrs=*/nullptr);
+    return arith::BitcastOp::create(b, loc, to, asmOp.getResult(0));
+  };
+  auto vector = dyn_cast<VectorType>(type);
+  if (!vector)
+    return one(value);
+  SmallVector<Value> lanes;
+  for (int64_t lane = 0, e = vector.getNumElements(); lane < e; ++lane)
+    lanes.push_back(
+        one(vector::ExtractOp::create(b, loc, value, ArrayRef<int64_t>{lane})));
+  return vector::FromElementsOp::create(b, loc, vector, lanes);
+}
+
+/// PTX's name of a directed rounding mode.
+StringRef getPTXRounding(RoundingMode mode) {
+  switch (mode) {
+  case RoundingMode::Zero:
+    return "rz";
+  case RoundingMode::NegativeInf:
+    return "rm";
+  case RoundingMode::PositiveInf:
+    return "rp";
+  default:
+    return "rn";
+  }
+}
+
+/// `value` (f32 or f64 lanes) narrowed to `type` (f16, bf16 or, from f64,
+/// f32 lanes) toward zero, -inf or +inf: one cvt.rz/rm/rp.
+Value narrowDirected(OpBuilder &b, Location loc, Value value, Type type,
+                     RoundingMode mode) {
+  if (getElementTypeOrSelf(type).isF32())
+    return callIntrinsicPerLane(
+        b, loc, ("llvm.nvvm.d2f." + getPTXRounding(mode)).str(), type, value);
+  return cvtPerLane(b, loc, getPTXRounding(mode), value, type);
+}
+
+/// `value` narrowed to `type` rounding to nearest, ties away from zero. PTX
+/// has no such cvt to f16, bf16 or f32, so: nearest-even, except at an exact
+/// tie between the value rounded toward zero, t, and its neighbour away from
+/// zero, u, when nearest-even chose t. t and u are exact in the source type
+/// and lie within a factor of two of the value (Sterbenz), so both
+/// differences are exact and compare equal exactly at a tie; at u = inf or
+/// NaN (t the largest value or inf) they never do.
+Value narrowNearestAway(OpBuilder &b, Location loc, Value value, Type type) {
+  Type wide = value.getType();
+  Value t = narrowDirected(b, loc, value, type, RoundingMode::Zero);
+  Value even = arith::TruncFOp::create(b, loc, type, value);
+  unsigned width = getElementTypeOrSelf(type).getIntOrFloatBitWidth();
+  Type bitsType = withElementType(type, b.getIntegerType(width));
+  Value tBits = arith::BitcastOp::create(b, loc, bitsType, t);
+  Value u = arith::BitcastOp::create(
+      b, loc, type,
+      arith::AddIOp::create(b, loc, tBits, constantInt(b, loc, bitsType, 1)));
+  Value below = arith::SubFOp::create(b, loc, value,
+                                      arith::ExtFOp::create(b, loc, wide, t));
+  Value above = arith::SubFOp::create(
+      b, loc, arith::ExtFOp::create(b, loc, wide, u), value);
+  Value tie =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, below, above);
+  Value choseT = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq,
+      arith::BitcastOp::create(b, loc, bitsType, even), tBits);
+  return arith::SelectOp::create(
+      b, loc, arith::AndIOp::create(b, loc, tie, choseT), u, even);
+}
+
+/// An f32 value rounded to tf32 (f32 lanes, the low 13 bits clear) in
+/// `mode`. nearest_away is PTX's cvt.rna.tf32.f32; toward zero, -inf and
+/// +inf are done on the bits (cvt.rz.tf32.f32 needs sm_90, and PTX has no
+/// rm/rp form): keep the top 19 bits and, when bits were dropped on the
+/// side of the requested infinity, step one tf32 ulp away from zero (which
+/// also steps from the largest value to inf). NaN and inf as
+/// roundF32ToTF32.
+Value roundF32ToTF32In(OpBuilder &b, Location loc, Value x, RoundingMode mode) {
+  if (mode == RoundingMode::NearestEven)
+    return roundF32ToTF32(b, loc, x);
+  Type floatType = x.getType();
+  Type intType = withElementType(floatType, b.getI32Type());
+  auto c = [&](int64_t v) { return i32Like(b, loc, floatType, v); };
+  Value bits = arith::BitcastOp::create(b, loc, intType, x);
+  Value keep = c(int64_t(0xffffe000));
+  Value rounded;
+  if (mode == RoundingMode::NearestAway) {
+    rounded = arith::BitcastOp::create(
+        b, loc, intType,
+        callIntrinsicPerLane(b, loc, "llvm.nvvm.f2tf32.rna", intType, x));
+  } else {
+    rounded = arith::AndIOp::create(b, loc, bits, keep);
+    if (mode != RoundingMode::Zero) {
+      Value dropped = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::ne,
+          arith::AndIOp::create(b, loc, bits, c(0x1fff)), c(0));
+      Value onSide = arith::CmpIOp::create(b, loc,
+                                           mode == RoundingMode::NegativeInf
+                                               ? arith::CmpIPredicate::slt
+                                               : arith::CmpIPredicate::sge,
+                                           bits, c(0));
+      rounded = arith::SelectOp::create(
+          b, loc, arith::AndIOp::create(b, loc, dropped, onSide),
+          arith::AddIOp::create(b, loc, rounded, c(0x2000)), rounded);
+    }
+  }
+  Value quieted = arith::AndIOp::create(
+      b, loc, arith::OrIOp::create(b, loc, bits, c(0x400000)), keep);
+  Value exponent = arith::AndIOp::create(b, loc, bits, c(0x7f800000));
+  Value special = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                        exponent, c(0x7f800000));
+  Value result = arith::SelectOp::create(b, loc, special, quieted, rounded);
+  return arith::BitcastOp::create(b, loc, floatType, result);
+}
+
+} // namespace
+
+/// Whether every value of `from` is one of `to` (no rounding happens, so
+/// the rounding mode does not matter).
+bool mlir::tile::isExactFloatConversion(Type from, Type to) {
+  auto fromFloat = dyn_cast<FloatType>(from);
+  auto toFloat = dyn_cast<FloatType>(to);
+  return fromFloat && toFloat &&
+         llvm::APFloat::isRepresentableBy(fromFloat.getFloatSemantics(),
+                                          toFloat.getFloatSemantics());
+}
+
+namespace {
+
+/// ftof that rounds in a mode other than nearest_even: between f64, f32,
+/// tf32, f16 and bf16 (TileToGPUSupport.cpp diagnoses the 8-bit results).
+/// f64 -> bf16 (PTX's cvt.bf16.f64 needs sm_90) and f16 <-> bf16 go through
+/// f32, rounded to odd or exact, which keeps one rounding.
+Value convertRounded(OpBuilder &b, Location loc, Value value, Type from,
+                     Type to, Type type, RoundingMode mode) {
+  Type f32 = withElementType(value.getType(), b.getF32Type());
+  if (to.isTF32()) {
+    if (from.isF64())
+      value = truncF64ToF32Odd(b, loc, value, f32);
+    return roundF32ToTF32In(b, loc, value, mode);
+  }
+  if (from.isF64() && to.isBF16())
+    value = truncF64ToF32Odd(b, loc, value, f32);
+  else if (from.isF16() || from.isBF16())
+    value = arith::ExtFOp::create(b, loc, f32, value); // exact
+  if (mode == RoundingMode::NearestAway)
+    return narrowNearestAway(b, loc, value, type);
+  return narrowDirected(b, loc, value, type, mode);
+}
+
+/// Float to float: widen exactly, narrow once with round to nearest even
+/// (other modes: convertRounded).
 /// f16 <-> bf16 goes through f32 (exact on the way up). tf32 sits in f32
 /// registers: from tf32 is from f32; to tf32 rounds the f32 (or the f64
 /// rounded to odd) on its bits.
@@ -536,6 +701,15 @@ struct FToFLowering : Base<FToFOp> {
     Value value = adaptor.getSource();
     Type fromElement = getElementTypeOrSelf(op.getSource().getType());
     Type toElement = getElementTypeOrSelf(op.getResult().getType());
+    RoundingMode mode = op.getRoundingMode();
+    if (mode != RoundingMode::NearestEven &&
+        !isExactFloatConversion(fromElement, toElement)) {
+      if (getFloat8Format(fromElement) || getFloat8Format(toElement))
+        return rewriter.notifyMatchFailure(op, "rounded 8-bit conversion");
+      rewriter.replaceOp(op, convertRounded(rewriter, loc, value, fromElement,
+                                            toElement, type, mode));
+      return success();
+    }
     if (getFloat8Format(fromElement) || getFloat8Format(toElement)) {
       rewriter.replaceOp(op, convertWithFloat8(rewriter, loc, value,
                                                fromElement, toElement, type));

@@ -42,6 +42,10 @@ Value anyLane(OpBuilder &b, Location loc, Value predicate);
 Value narrowF32Directed(OpBuilder &b, Location loc, Value value, Type type,
                         RoundingMode mode);
 
+/// Whether every value of the float type `from` is one of `to`, so that
+/// an ftof between them rounds in no mode.
+bool isExactFloatConversion(Type from, Type to);
+
 } // namespace mlir::tile
 
 #endif // TILEIR_LIB_CONVERSION_TILETOGPUFLOAT_H

@@ -9,6 +9,7 @@
 
 #include "TileIR/Dialect/Tile/IR/TileLocation.h"
 #include "TileToGPU.h"
+#include "TileToGPUFloat.h"
 
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
@@ -132,9 +133,33 @@ std::string checkOp(Operation *op, const TileTypeConverter &converter) {
                    "is not lowered yet";
         return "";
       })
-      // ftof: every pair of lowered float types (other rounding modes go
-      // to f8E8M0FNU only, whose values have no register form yet).
-      .Case<FToFOp>([&](Operation *) { return std::string(); })
+      // ftof: every pair of lowered float types in nearest_even; the other
+      // modes (TileToGPUCompute.cpp, convertRounded) between f64, f32,
+      // tf32, f16 and bf16, and wherever the conversion is exact.
+      .Case([&](FToFOp op) -> std::string {
+        Type from = getElementTypeOrSelf(op.getSource().getType());
+        Type to = getElementTypeOrSelf(op.getResult().getType());
+        RoundingMode mode = op.getRoundingMode();
+        // Types without a register form (f8E8M0FNU, f4E2M1FN) are the
+        // type check's to report.
+        if (mode == RoundingMode::NearestEven ||
+            isExactFloatConversion(from, to) ||
+            !checkTypes(op, converter).empty())
+          return "";
+        auto isWide = [](Type t) {
+          return t.isF64() || t.isF32() || t.isTF32() || t.isF16() ||
+                 t.isBF16();
+        };
+        if (isWide(from) && isWide(to))
+          return "";
+        std::string reason;
+        llvm::raw_string_ostream(reason)
+            << "ftof from " << from << " to " << to << " with rounding "
+            << stringifyRoundingMode(mode)
+            << " is not lowered yet (8-bit results are rounded to "
+               "nearest_even only)";
+        return reason;
+      })
       // Constants, ids, shapes, pointers.
       .Case([&](ConstantOp constant) -> std::string {
         // Splats inline, other values from a global (TileToGPUCompute.cpp).
