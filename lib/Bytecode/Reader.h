@@ -26,6 +26,8 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <memory>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace mlir::tile::bc {
@@ -35,7 +37,10 @@ namespace mlir::tile::bc {
 constexpr unsigned kMaxRegionDepth = 128;
 constexpr unsigned kMaxAttrDepth = 32;
 constexpr unsigned kMaxTypeDepth = 16;
-constexpr unsigned kMaxDebugDepth = 64;
+/// Debug attributes are read without recursion (ReaderDebug.cpp); the limit
+/// bounds chains for the recursive walks of later consumers: with
+/// inlined-at call sites two entries per Python frame, thousands of frames.
+constexpr unsigned kMaxDebugDepth = 4096;
 
 /// The section's name, for diagnostics.
 const char *sectionName(unsigned id);
@@ -100,13 +105,10 @@ private:
   LogicalResult nextLocation(size_t at, Location &loc);
 
   // Debug info.
-  LogicalResult resolveDebug(uint64_t ref, size_t at, unsigned depth,
-                             Attribute &result);
-  LogicalResult parseDebugEntry(size_t index, unsigned depth,
-                                Attribute &result);
+  LogicalResult resolveDebug(uint64_t ref, size_t at, Attribute &result);
+  LogicalResult parseDebugEntry(size_t index, Attribute &result);
   template <typename T>
-  LogicalResult resolveDebugAs(Cursor &cur, unsigned depth, T &result,
-                               llvm::StringRef what);
+  LogicalResult resolveDebugAs(Cursor &cur, T &result, llvm::StringRef what);
 
   InFlightDiagnostic emitError(size_t at) { return file.emitError(at); }
 
@@ -128,7 +130,11 @@ private:
   llvm::SmallVector<Type, 0> typeCache;
   llvm::SmallVector<uint8_t, 0> typeState; // 0 new, 1 in progress, 2 done
   llvm::SmallVector<Attribute, 0> debugCache;
-  llvm::SmallVector<uint8_t, 0> debugState;
+  llvm::SmallVector<uint8_t, 0> debugState; // 0 new, 1 on the stack, 2 done
+  // While an entry is parsed: its first reference that is not built yet
+  // (the entry index and the reference's offset).
+  bool debugResolving = false;
+  std::optional<std::pair<size_t, size_t>> debugMissing;
 
   // Debug section: per-function starts into the index array of references.
   llvm::SmallVector<uint32_t, 0> debugFuncStarts;

@@ -83,8 +83,15 @@ LogicalResult Reader::readDebugTables() {
   return success();
 }
 
-LogicalResult Reader::resolveDebug(uint64_t ref, size_t at, unsigned depth,
-                                   Attribute &result) {
+/// Entries are resolved without recursion: an explicit stack holds the chain
+/// of entries being built, innermost on top. Parsing an entry whose
+/// references are not built yet stops at the first such reference (it is
+/// recorded in `debugMissing`, no diagnostic), the reference is pushed, and
+/// the entry is parsed again once it is built. So the depth of a chain
+/// (inlined-at locations through many Python frames) costs heap, not stack;
+/// kMaxDebugDepth only bounds what later consumers of the locations
+/// (printers, the LLVM translation) walk recursively.
+LogicalResult Reader::resolveDebug(uint64_t ref, size_t at, Attribute &result) {
   if (ref == 0) {
     result = UnknownLoc::get(ctx);
     return success();
@@ -99,29 +106,55 @@ LogicalResult Reader::resolveDebug(uint64_t ref, size_t at, unsigned depth,
     result = debugCache[index];
     return success();
   }
-  if (debugState[index] == 1)
-    return emitError(at) << "debug attribute " << ref << " refers to itself",
-           failure();
-  if (depth >= kMaxDebugDepth)
-    return emitError(at) << "debug attributes nested deeper than "
-                         << kMaxDebugDepth,
-           failure();
-  debugState[index] = 1;
-  if (failed(parseDebugEntry(index, depth, result)))
+  if (debugResolving) {
+    // Inside parseDebugEntry: let the loop below build this one first.
+    debugMissing = {index, at};
     return failure();
-  debugCache[index] = result;
-  debugState[index] = 2;
+  }
+  struct Pending {
+    size_t index, at;
+  };
+  llvm::SmallVector<Pending, 16> stack;
+  stack.push_back({index, at});
+  debugState[index] = 1;
+  while (!stack.empty()) {
+    Pending top = stack.back();
+    debugMissing.reset();
+    debugResolving = true;
+    Attribute built;
+    LogicalResult parsed = parseDebugEntry(top.index, built);
+    debugResolving = false;
+    if (succeeded(parsed)) {
+      debugCache[top.index] = built;
+      debugState[top.index] = 2;
+      stack.pop_back();
+      continue;
+    }
+    if (!debugMissing)
+      return failure(); // a diagnosed error in the entry itself
+    auto [next, nextAt] = *debugMissing;
+    if (debugState[next] == 1)
+      return emitError(nextAt)
+                 << "debug attribute " << next + 1 << " refers to itself",
+             failure();
+    if (stack.size() >= kMaxDebugDepth)
+      return emitError(nextAt)
+                 << "debug attributes nested deeper than " << kMaxDebugDepth,
+             failure();
+    debugState[next] = 1;
+    stack.push_back({next, nextAt});
+  }
+  result = debugCache[index];
   return success();
 }
 
 template <typename T>
-LogicalResult Reader::resolveDebugAs(Cursor &cur, unsigned depth, T &result,
+LogicalResult Reader::resolveDebugAs(Cursor &cur, T &result,
                                      llvm::StringRef what) {
   size_t at = cur.offset();
   uint64_t ref;
   Attribute attr;
-  if (failed(cur.readVarint(ref, what)) ||
-      failed(resolveDebug(ref, at, depth + 1, attr)))
+  if (failed(cur.readVarint(ref, what)) || failed(resolveDebug(ref, at, attr)))
     return failure();
   result = llvm::dyn_cast<T>(attr);
   if (!result)
@@ -131,8 +164,7 @@ LogicalResult Reader::resolveDebugAs(Cursor &cur, unsigned depth, T &result,
   return success();
 }
 
-LogicalResult Reader::parseDebugEntry(size_t index, unsigned depth,
-                                      Attribute &result) {
+LogicalResult Reader::parseDebugEntry(size_t index, Attribute &result) {
   Cursor cur = file.window(debugAttrs.begin(index), debugAttrs.end(index));
   size_t at = cur.offset();
   uint64_t tag;
@@ -155,7 +187,7 @@ LogicalResult Reader::parseDebugEntry(size_t index, unsigned depth,
     return success();
   case 1: { // DICompileUnit
     LLVM::DIFileAttr fileAttr;
-    if (failed(resolveDebugAs(cur, depth, fileAttr, "compile unit file")))
+    if (failed(resolveDebugAs(cur, fileAttr, "compile unit file")))
       return failure();
     result = LLVM::DICompileUnitAttr::get(
         DistinctAttr::create(UnitAttr::get(ctx)), llvm::dwarf::DW_LANG_Python,
@@ -175,8 +207,8 @@ LogicalResult Reader::parseDebugEntry(size_t index, unsigned depth,
     LLVM::DIScopeAttr scope;
     LLVM::DIFileAttr fileAttr;
     unsigned line, col;
-    if (failed(resolveDebugAs(cur, depth, scope, "lexical block scope")) ||
-        failed(resolveDebugAs(cur, depth, fileAttr, "lexical block file")) ||
+    if (failed(resolveDebugAs(cur, scope, "lexical block scope")) ||
+        failed(resolveDebugAs(cur, fileAttr, "lexical block file")) ||
         failed(readLine(line, "line")) || failed(readLine(col, "column")))
       return failure();
     result = LLVM::DILexicalBlockAttr::get(ctx, scope, fileAttr, line, col);
@@ -189,7 +221,7 @@ LogicalResult Reader::parseDebugEntry(size_t index, unsigned depth,
     StringAttr filename;
     unsigned line, col;
     if (failed(cur.readVarint(scopeRef, "location scope")) ||
-        failed(resolveDebug(scopeRef, scopeAt, depth + 1, scope)) ||
+        failed(resolveDebug(scopeRef, scopeAt, scope)) ||
         failed(getString(cur, filename, "location file name")) ||
         failed(readLine(line, "line")) || failed(readLine(col, "column")))
       return failure();
@@ -211,11 +243,11 @@ LogicalResult Reader::parseDebugEntry(size_t index, unsigned depth,
     LLVM::DICompileUnitAttr unit;
     StringAttr name, linkage;
     unsigned line, scopeLine;
-    if (failed(resolveDebugAs(cur, depth, fileAttr, "subprogram file")) ||
+    if (failed(resolveDebugAs(cur, fileAttr, "subprogram file")) ||
         failed(readLine(line, "line")) ||
         failed(getString(cur, name, "subprogram name")) ||
         failed(getString(cur, linkage, "subprogram linkage name")) ||
-        failed(resolveDebugAs(cur, depth, unit, "subprogram compile unit")) ||
+        failed(resolveDebugAs(cur, unit, "subprogram compile unit")) ||
         failed(readLine(scopeLine, "scope line")))
       return failure();
     result = LLVM::DISubprogramAttr::get(
@@ -226,8 +258,8 @@ LogicalResult Reader::parseDebugEntry(size_t index, unsigned depth,
   }
   case 6: { // CallSite
     LocationAttr callee, caller;
-    if (failed(resolveDebugAs(cur, depth, callee, "call site callee")) ||
-        failed(resolveDebugAs(cur, depth, caller, "call site caller")))
+    if (failed(resolveDebugAs(cur, callee, "call site callee")) ||
+        failed(resolveDebugAs(cur, caller, "call site caller")))
       return failure();
     result = CallSiteLoc::get(Location(callee), Location(caller));
     return success();
@@ -254,7 +286,7 @@ LogicalResult Reader::nextLocation(size_t at, Location &loc) {
     return failure();
   ++debugNext;
   Attribute attr;
-  if (failed(resolveDebug(ref, entryAt, 0, attr)))
+  if (failed(resolveDebug(ref, entryAt, attr)))
     return failure();
   auto locAttr = llvm::dyn_cast<LocationAttr>(attr);
   if (!locAttr)

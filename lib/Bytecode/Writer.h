@@ -35,6 +35,9 @@
 namespace mlir::tile::bc {
 
 constexpr unsigned kMaxWriteDepth = 128;
+/// Nesting of locations and debug scopes the writer follows (recursively,
+/// a few hundred bytes of stack a level); the reader's limit.
+constexpr unsigned kMaxWriteDebugDepth = 4096;
 
 class Writer {
 public:

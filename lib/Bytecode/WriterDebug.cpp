@@ -31,7 +31,7 @@ FailureOr<uint64_t> Writer::internScope(Attribute scope, unsigned depth) {
   auto found = debugIds.find(scope);
   if (found != debugIds.end())
     return found->second;
-  if (depth > 64)
+  if (depth > kMaxWriteDebugDepth)
     return module.emitError("debug scopes nested too deeply"), failure();
   Emitter e;
   if (auto file = llvm::dyn_cast<LLVM::DIFileAttr>(scope)) {
@@ -84,7 +84,7 @@ FailureOr<uint64_t> Writer::internScope(Attribute scope, unsigned depth) {
 /// CallSite for CallSiteLoc, 0 for unknown and for plain file locations (the
 /// format has no scope-less location; NVIDIA's writer drops them too).
 FailureOr<uint64_t> Writer::internLoc(Location loc, unsigned depth) {
-  if (depth > 64)
+  if (depth > kMaxWriteDebugDepth)
     return module.emitError("locations nested too deeply"), failure();
   auto found = debugIds.find(loc);
   if (found != debugIds.end())
