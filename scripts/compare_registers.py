@@ -6,8 +6,9 @@ variants) and target, the plan comes from `tile-opt --canonicalize
 --tile-resource-report` (what tile-as plans before lowering) and the real
 figures from `tile-as --emit=ptx` at each -O level, then ptxas with the
 flags tile-as gives it (`-arch=<target> -O<max(n,2)> -v`): registers per thread,
-spill stores, and the shared scratch buffer the lowering declared (static
-`.shared` array or the `__tileir_dynamic_smem` size).
+spill stores, and the shared scratch buffer the lowering declared (a
+static `.shared` array, or above 48 KiB an `.extern` of its full size that
+tile-as makes static in the cubin).
 
   scripts/compare_registers.py [--bin build/bin] [--targets sm_90,sm_120]
                                [--opt-levels 1,2] [--check-level 2]
@@ -106,9 +107,16 @@ def measure(tile_as, ptxas, kernel, target, level, workdir):
         return {"error": first}
     text = open(ptx).read()
     static = re.search(r"__tileir_scratch\[(\d+)\]", text)
-    dynamic = re.search(r"__tileir_dynamic_smem = (\d+);", text)
-    scratch = int(static.group(1)) if static else (
-        int(dynamic.group(1)) if dynamic else 0)
+    scratch = int(static.group(1)) if static else 0
+    # What tile-as gives ptxas for a scratch buffer above 48 KiB: a 48 KiB
+    # definition, grown in the cubin afterwards (lib/Target/PTX/LargeShared.cpp).
+    text = re.sub(r"^\.extern (\.shared \.align \d+ \.b8 \w+__tileir_scratch)"
+                  r"\[(\d+)\];$",
+                  lambda m: (f"{m.group(1)}[{min(int(m.group(2)), 49152)}];"
+                             if int(m.group(2)) > 49152 else m.group(0)),
+                  text, flags=re.M)
+    with open(ptx, "w") as f:
+        f.write(text)
     out = subprocess.run([ptxas, f"-arch={target}", f"-O{ptxas_level(level)}",
                           "-v", "-o", os.devnull, ptx], capture_output=True,
                          text=True)

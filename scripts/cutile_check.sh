@@ -9,7 +9,8 @@
 # temporary directory; tilegym = TileGym's persistent RMSNorm
 # (scripts/tilegym_rms_norm.py); samples =
 # each of cuTile's samples/*.py; suite = cuTile's pytest suite, each test file
-# in its own process (a CUDA fault poisons a process), 8 at a time, with
+# in its own process (a CUDA fault poisons a process), 8 at a time, each
+# stopped after SUITE_TIMEOUT seconds (default 240), with
 # cuTile's exact command lines (nothing dropped). Every run has
 # CUDA_TILE_CACHE_DIR=off and goes through `python3 -m tileir.cutile`, which
 # puts tileiras -> tile-as first on PATH. Results go to $OUT (or build/cutile):
@@ -137,7 +138,7 @@ for step in "${STEPS[@]}"; do
     cd "$EXT/cutile-python"
     ls test/test_*.py | xargs -P 8 -I{} sh -c '
       f={}; n=$(basename $f .py)
-      timeout 600 python3 -m tileir.cutile --quiet -m pytest -p tileir_benchmark_shim \
+      timeout '"${SUITE_TIMEOUT:-240}"' python3 -m tileir.cutile --quiet -m pytest -p tileir_benchmark_shim \
         -q -p no:cacheprovider "$f" > "'"$OUT"'/suite/$n.log" 2>&1
       echo "$n $?" >> "'"$OUT"'/suite-rc.txt"'
     cd "$ROOT"
