@@ -20,7 +20,7 @@ LLVM_PREFIX=/usr/lib/llvm-22
 # Debian packages TileIR builds and tests with.
 PACKAGES=(
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22 libclang-rt-22-dev
-  cmake ninja-build libzstd-dev libgtest-dev python3 python3-numpy
+  cmake ninja-build libzstd-dev libgtest-dev python3 python3-numpy valgrind
 )
 
 log() { printf '[tileir] %s\n' "$*"; }

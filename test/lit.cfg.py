@@ -45,6 +45,11 @@ config.substitutions.append(("%cmake_generator", config.cmake_generator))
 config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(("%cxx_compiler", config.cxx_compiler))
 
+# valgrind, for tests that check the interpreter never reads freed memory.
+import shutil as _shutil
+if _shutil.which("valgrind"):
+    config.available_features.add("valgrind")
+
 # ptxas from the CUDA Toolkit, as tile-as finds it: tests that assemble a
 # cubin REQUIRE: ptxas.
 import shutil

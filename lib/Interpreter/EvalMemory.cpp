@@ -266,10 +266,13 @@ LogicalResult evalMakeView(ExecContext &ctx, OpT op) {
 
 LogicalResult evalGetTensorShape(ExecContext &ctx, GetTensorShapeOp op) {
   const RtValue &tv = ctx.get(op.getSrc());
-  if (tv.kind != RtValue::Kind::TensorView)
+  if (tv.kind != RtValue::Kind::TensorView || !tv.tensorView)
     return ctx.fail(op, "operand is not a tensor_view value");
+  // Hold the view itself: setting the results may grow the environment and
+  // move the RtValue `tv` refers to.
+  std::shared_ptr<const TensorViewVal> view = tv.tensorView;
   for (auto [i, r] : llvm::enumerate(op.getResults()))
-    ctx.setTile(r, makeScalar(elemTypeOf(r), uint64_t(tv.tensorView->shape[i])));
+    ctx.setTile(r, makeScalar(elemTypeOf(r), uint64_t(view->shape[i])));
   return success();
 }
 
