@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target for the bytecode reader/writer with clang-22:
+# Builds the libFuzzer targets with clang-22:
 #   fuzz/build.sh [OUT_DIR]        (default: <repo>/build/fuzz)
-# The bytecode sources are compiled with -fsanitize=fuzzer,address,undefined;
-# the tile dialect comes from the main build (libTileIRDialect.a),
-# so build that first. Prints the path of the fuzzer binary.
+# - tile_bytecode_fuzzer: the bytecode reader/writer (read -> verify ->
+#   write -> read), lib/Bytecode compiled with -fsanitize=fuzzer,address,
+#   undefined and the tile dialect from the main build;
+# - tile_pipeline_fuzzer: reader -> verifier -> canonicalize -> resource plan
+#   -> layouts -> tile-to-nvvm, the reader instrumented as above and the
+#   later stages from the main build's archives (their crashes are caught by
+#   libFuzzer's signal handler; coverage guides the reader).
+# Build the project first. Prints the two binaries' paths, one a line.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OUT=${1:-$ROOT/build/fuzz}
@@ -11,19 +16,35 @@ CXX=${CXX_FUZZ:-clang++-22}
 LLVM=/usr/lib/llvm-22
 mkdir -p "$OUT"
 command -v "$CXX" >/dev/null || { echo "no $CXX" >&2; exit 2; }
-DIALECT_LIB=$ROOT/build/lib/Dialect/Tile/IR/libTileIRDialect.a
+LIB=$ROOT/build/lib
+DIALECT_LIB=$LIB/Dialect/Tile/IR/libTileIRDialect.a
 [ -f "$DIALECT_LIB" ] || { echo "missing $DIALECT_LIB: build the project first" >&2; exit 2; }
 FLAGS=(-std=c++17 -g -O1 -fno-rtti -fsanitize=fuzzer,address,undefined
        -fno-sanitize=vptr -fno-sanitize-recover=undefined
        -I"$ROOT/include" -I"$ROOT/build/include" -I"$LLVM/include")
-SRCS=("$ROOT"/lib/Bytecode/*.cpp "$ROOT/fuzz/tile_bytecode_fuzzer.cpp")
-# Rebuild only when a source is newer than the binary.
-BIN=$OUT/tile_bytecode_fuzzer
-if [ -f "$BIN" ] && [ -z "$(find "${SRCS[@]}" "$ROOT"/lib/Bytecode/*.h "$DIALECT_LIB" -newer "$BIN")" ]; then
-  echo "$BIN"; exit 0
-fi
-# Link a snapshot: the main build may rewrite the archive meanwhile.
-cp "$DIALECT_LIB" "$OUT/libTileIRDialect.a"
-"$CXX" "${FLAGS[@]}" "${SRCS[@]}" "$OUT/libTileIRDialect.a" -L"$LLVM/lib" -lMLIR -lLLVM \
-  -Wl,-rpath,"$LLVM/lib" -o "$BIN"
-echo "$BIN"
+READER=("$ROOT"/lib/Bytecode/*.cpp)
+
+# build NAME SOURCE ARCHIVE... : rebuilds only when an input is newer.
+build() {
+  local name=$1 source=$2; shift 2
+  local bin=$OUT/$name
+  if [ -f "$bin" ] && [ -z "$(find "${READER[@]}" "$ROOT"/lib/Bytecode/*.h "$source" "$@" -newer "$bin")" ]; then
+    echo "$bin"; return
+  fi
+  # Link snapshots: the main build may rewrite the archives meanwhile.
+  local snapshots=()
+  for archive in "$@"; do
+    cp "$archive" "$OUT/$(basename "$archive")"
+    snapshots+=("$OUT/$(basename "$archive")")
+  done
+  "$CXX" "${FLAGS[@]}" "${READER[@]}" "$source" -Wl,--start-group "${snapshots[@]}" \
+    -Wl,--end-group -L"$LLVM/lib" -lMLIR -lLLVM -Wl,-rpath,"$LLVM/lib" -o "$bin"
+  echo "$bin"
+}
+
+build tile_bytecode_fuzzer "$ROOT/fuzz/tile_bytecode_fuzzer.cpp" "$DIALECT_LIB"
+build tile_pipeline_fuzzer "$ROOT/fuzz/tile_pipeline_fuzzer.cpp" \
+  "$LIB/Conversion/libTileIRConversion.a" "$LIB/Transforms/libTileIRTransforms.a" \
+  "$LIB/Analysis/libTileIRAnalysis.a" "$LIB/Target/PTX/libTileIRPTX.a" \
+  "$LIB/Target/libTileIRTarget.a" "$LIB/Dialect/TileGPU/IR/libTileIRTileGPUDialect.a" \
+  "$DIALECT_LIB"

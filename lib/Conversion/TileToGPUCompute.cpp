@@ -211,6 +211,22 @@ Value i32Like(OpBuilder &b, Location loc, Type like, int64_t value) {
   return constantInt(b, loc, type, value);
 }
 
+/// The tf32 result as f32: `rounded` (the i32 bits of a tf32 rounding of
+/// `bits`), except for NaN and inf, which keep their bits with the NaN made
+/// quiet (inf has no mantissa bits, so quieting leaves it unchanged).
+Value finishTF32(OpBuilder &b, Location loc, Type floatType,
+                        Value bits, Value rounded) {
+  auto c = [&](int64_t v) { return i32Like(b, loc, floatType, v); };
+  Value quieted = arith::AndIOp::create(
+      b, loc, arith::OrIOp::create(b, loc, bits, c(0x400000)),
+      c(int64_t(0xffffe000)));
+  Value exponent = arith::AndIOp::create(b, loc, bits, c(0x7f800000));
+  Value special = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                        exponent, c(0x7f800000));
+  Value result = arith::SelectOp::create(b, loc, special, quieted, rounded);
+  return arith::BitcastOp::create(b, loc, floatType, result);
+}
+
 /// f32 -> tf32, round to nearest even, on the bits: tf32 values live in f32
 /// registers with the low 13 mantissa bits zero (what mma.sync reads).
 /// Infinity stays; a NaN stays quiet; the carry of rounding may reach the
@@ -230,14 +246,7 @@ Value roundF32ToTF32(OpBuilder &b, Location loc, Value x) {
       arith::AddIOp::create(b, loc, bits,
                             arith::AddIOp::create(b, loc, tieBit, c(0xfff))),
       keep);
-  Value quieted = arith::AndIOp::create(
-      b, loc, arith::OrIOp::create(b, loc, bits, c(0x400000)), keep);
-  Value exponent = arith::AndIOp::create(b, loc, bits, c(0x7f800000));
-  Value special = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                        exponent, c(0x7f800000));
-  // Inf has no mantissa bits, so quieting leaves it unchanged.
-  Value result = arith::SelectOp::create(b, loc, special, quieted, rounded);
-  return arith::BitcastOp::create(b, loc, floatType, result);
+  return finishTF32(b, loc, floatType, bits, rounded);
 }
 
 /// f64 -> f32 rounded to odd: the nearest f32 toward zero, with its last
@@ -550,20 +559,6 @@ Value cvtPerLane(OpBuilder &b, Location loc, StringRef rounding, Value value,
   return vector::FromElementsOp::create(b, loc, vector, lanes);
 }
 
-/// PTX's name of a directed rounding mode.
-StringRef getPTXRounding(RoundingMode mode) {
-  switch (mode) {
-  case RoundingMode::Zero:
-    return "rz";
-  case RoundingMode::NegativeInf:
-    return "rm";
-  case RoundingMode::PositiveInf:
-    return "rp";
-  default:
-    return "rn";
-  }
-}
-
 /// `value` (f32 or f64 lanes) narrowed to `type` (f16, bf16 or, from f64,
 /// f32 lanes) toward zero, -inf or +inf: one cvt.rz/rm/rp.
 Value narrowDirected(OpBuilder &b, Location loc, Value value, Type type,
@@ -640,13 +635,7 @@ Value roundF32ToTF32In(OpBuilder &b, Location loc, Value x, RoundingMode mode) {
           arith::AddIOp::create(b, loc, rounded, c(0x2000)), rounded);
     }
   }
-  Value quieted = arith::AndIOp::create(
-      b, loc, arith::OrIOp::create(b, loc, bits, c(0x400000)), keep);
-  Value exponent = arith::AndIOp::create(b, loc, bits, c(0x7f800000));
-  Value special = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                        exponent, c(0x7f800000));
-  Value result = arith::SelectOp::create(b, loc, special, quieted, rounded);
-  return arith::BitcastOp::create(b, loc, floatType, result);
+  return finishTF32(b, loc, floatType, bits, rounded);
 }
 
 } // namespace

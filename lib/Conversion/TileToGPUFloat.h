@@ -19,6 +19,9 @@ namespace mlir::tile {
 /// `like` (a scalar or vector type) with its element type replaced.
 Type withElementType(Type like, Type element);
 
+/// PTX's suffix for an IEEE rounding mode: rz, rm, rp, else rn.
+StringRef getPTXRounding(RoundingMode mode);
+
 /// A float constant of `type` (scalar or vector), rounded to nearest even.
 Value floatConstant(OpBuilder &b, Location loc, Type type, double value);
 

@@ -32,6 +32,19 @@ using namespace mlir::tile;
 // Shared helpers (TileToGPUFloat.h)
 //===----------------------------------------------------------------------===//
 
+StringRef mlir::tile::getPTXRounding(RoundingMode mode) {
+  switch (mode) {
+  case RoundingMode::Zero:
+    return "rz";
+  case RoundingMode::NegativeInf:
+    return "rm";
+  case RoundingMode::PositiveInf:
+    return "rp";
+  default:
+    return "rn";
+  }
+}
+
 Type mlir::tile::withElementType(Type like, Type element) {
   if (auto vector = dyn_cast<VectorType>(like))
     return vector.clone(element);
@@ -1112,23 +1125,9 @@ struct Exp2Lowering : Base<Exp2Op> {
   }
 };
 
-/// The PTX rounding suffix of an IEEE rounding mode.
-StringRef roundingSuffix(RoundingMode mode) {
-  switch (mode) {
-  case RoundingMode::Zero:
-    return "rz";
-  case RoundingMode::NegativeInf:
-    return "rm";
-  case RoundingMode::PositiveInf:
-    return "rp";
-  default:
-    return "rn";
-  }
-}
-
 /// `llvm.nvvm.<op>.<rnd>[.ftz].<f|d>`.
 std::string nvvmRounded(StringRef op, RoundingMode mode, bool ftz, bool isF64) {
-  return ("llvm.nvvm." + op + "." + roundingSuffix(mode) + (ftz ? ".ftz" : "") +
+  return ("llvm.nvvm." + op + "." + getPTXRounding(mode) + (ftz ? ".ftz" : "") +
           (isF64 ? ".d" : ".f"))
       .str();
 }
