@@ -104,6 +104,21 @@ std::optional<CompileRemarks::Located> CompileRemarks::locate(Location loc) {
   return found;
 }
 
+/// The remark name of a diagnostic's severity.
+static StringRef severityName(DiagnosticSeverity severity) {
+  switch (severity) {
+  case DiagnosticSeverity::Error:
+    return "Error";
+  case DiagnosticSeverity::Warning:
+    return "Warning";
+  case DiagnosticSeverity::Remark:
+    return "Remark";
+  case DiagnosticSeverity::Note:
+    return "Note";
+  }
+  return "Note";
+}
+
 void CompileRemarks::attach(MLIRContext &context) {
   context.getDiagEngine().registerHandler([this](Diagnostic &diag) {
     auto record = [this](Diagnostic &d, StringRef kind) {
@@ -111,20 +126,7 @@ void CompileRemarks::attach(MLIRContext &context) {
         return;
       diagnostics.push_back({kind.str(), locate(d.getLocation()), d.str()});
     };
-    switch (diag.getSeverity()) {
-    case DiagnosticSeverity::Error:
-      record(diag, "Error");
-      break;
-    case DiagnosticSeverity::Warning:
-      record(diag, "Warning");
-      break;
-    case DiagnosticSeverity::Remark:
-      record(diag, "Remark");
-      break;
-    case DiagnosticSeverity::Note:
-      record(diag, "Note");
-      break;
-    }
+    record(diag, severityName(diag.getSeverity()));
     for (Diagnostic &note : diag.getNotes())
       record(note, "Note");
     return failure(); // let the printing handler have it too
