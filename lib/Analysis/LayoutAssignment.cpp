@@ -60,7 +60,7 @@ bool mlir::tile::isLayoutAgnostic(Operation *op) {
     return false;
   // Ops whose lowering computes element coordinates or moves elements.
   if (isa<IotaOp, ConstantOp, PermuteOp, ReshapeOp, BroadcastOp, ExtractOp,
-          CatOp, MmaFOp, MmaIOp, MmaFScaledOp>(op))
+          InsertOp, CatOp, PackOp, UnpackOp, MmaFOp, MmaIOp, MmaFScaledOp>(op))
     return false;
   auto shapeOf = [](Type type) -> std::optional<ArrayRef<int64_t>> {
     if (auto tile = dyn_cast<TileType>(type))

@@ -270,6 +270,22 @@ static uint64_t getOpScratchBytes(Operation *op, uint64_t threads,
         bytes += scratchBytesOf(type);
     return roundUp16(bytes);
   }
+  if (auto insert = dyn_cast<InsertOp>(op)) {
+    // The source; each thread keeps its destination elements.
+    auto source = tileOf(insert.getSource());
+    return source ? roundUp16(scratchBytesOf(source)) : 0;
+  }
+  if (isa<PackOp, UnpackOp>(op)) {
+    // Bytes change threads unless both sides spread over as many threads.
+    auto source = tileOf(op->getOperand(0)), result = tileOf(op->getResult(0));
+    if (!source || !result)
+      return 0;
+    auto chunks = [&](TileType type) {
+      return std::min<uint64_t>(numElementsOf(type), threads);
+    };
+    return chunks(source) == chunks(result) ? 0
+                                            : roundUp16(scratchBytesOf(source));
+  }
   if (auto reduce = dyn_cast<ReduceOp>(op))
     return getReduceScratchBytes(
         reduce, threads,
@@ -336,7 +352,8 @@ static uint64_t getOpScratchBytes(Operation *op, uint64_t threads,
 static bool isElementwise(Operation *op) {
   if (op->getNumRegions() != 0 || op->getNumResults() == 0 || !isPure(op) ||
       isa<PermuteOp, IotaOp, MmaFOp, MmaIOp, MmaFScaledOp, ReshapeOp,
-          BroadcastOp, ExtractOp, CatOp, ConstantOp>(op))
+          BroadcastOp, ExtractOp, InsertOp, CatOp, PackOp, UnpackOp,
+          ConstantOp>(op))
     return false;
   auto result = dyn_cast<TileType>(op->getResult(0).getType());
   if (!result || result.getRank() == 0)

@@ -1,5 +1,4 @@
-//===- TileToGPUAtomics.cpp - atomics and memory fences -------------------===//
-//--------------------===//
+//===- TileToGPUAtomics.cpp - atomics, fences, grid dependencies ----------===//
 //
 // atomic_rmw_tko, atomic_cas_tko and atomic_red_view_tko become one PTX
 // atom (red for the view reduction, which returns nothing) per element
@@ -19,6 +18,9 @@
 // an element performs it, and the old values reach the other holders
 // through the scratch buffer.
 //
+// memory_fence_alias_tko is a block barrier; gdc_launch_dependents_tko and
+// gdc_wait_tko are griddepcontrol where the target has it.
+//
 //===----------------------------------------------------------------------===//
 
 #include "TileToGPUMemory.h"
@@ -26,6 +28,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
@@ -403,6 +406,29 @@ struct MemoryFenceAliasLowering : OpConversionPattern<MemoryFenceAliasTkoOp> {
   }
 };
 
+/// gdc_launch_dependents_tko and gdc_wait_tko: griddepcontrol on sm_90 and
+/// later. Earlier targets have no programmatic dependent launch, so a grid
+/// starts only after the one before it has finished: waiting is already
+/// done and letting dependents launch early is a hint with nothing to do.
+template <typename TileOpTy, NVVM::GridDepActionKind Kind>
+struct GridDependencyLowering : OpConversionPattern<TileOpTy> {
+  GridDependencyLowering(TypeConverter &converter, MLIRContext *context,
+                         unsigned capability)
+      : OpConversionPattern<TileOpTy>(converter, context),
+        capability(capability) {}
+  LogicalResult
+  matchAndRewrite(TileOpTy op, typename TileOpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (capability >= 90)
+      NVVM::GriddepcontrolOp::create(rewriter, op.getLoc(), Kind);
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op,
+                                                   rewriter.getBoolAttr(false));
+    return success();
+  }
+
+  unsigned capability;
+};
+
 } // namespace
 
 void mlir::tile::populateTileAtomicPatterns(TileTypeConverter &converter,
@@ -413,4 +439,9 @@ void mlir::tile::populateTileAtomicPatterns(TileTypeConverter &converter,
   patterns.add<AtomicRmwLowering, AtomicRedViewLowering>(converter, context,
                                                          capability);
   patterns.add<AtomicCasLowering, MemoryFenceAliasLowering>(converter, context);
+  patterns.add<GridDependencyLowering<GdcLaunchDependentsTkoOp,
+                                      NVVM::GridDepActionKind::launch_dependents>,
+               GridDependencyLowering<GdcWaitTkoOp,
+                                      NVVM::GridDepActionKind::wait>>(
+      converter, context, capability);
 }

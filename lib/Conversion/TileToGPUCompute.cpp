@@ -640,6 +640,12 @@ Value roundF32ToTF32In(OpBuilder &b, Location loc, Value x, RoundingMode mode) {
 
 } // namespace
 
+Value mlir::tile::decodeFloat8ToF32(OpBuilder &b, Location loc, Value bits,
+                                    Type element) {
+  std::optional<Float8Format> format = getFloat8Format(element);
+  return format ? decodeFloat8(b, loc, bits, *format) : Value();
+}
+
 /// Whether every value of `from` is one of `to` (no rounding happens, so
 /// the rounding mode does not matter).
 bool mlir::tile::isExactFloatConversion(Type from, Type to) {
@@ -846,29 +852,6 @@ struct PtrToPtrLowering : Base<PtrToPtrOp> {
     if (!type || type != adaptor.getSource().getType())
       return failure();
     rewriter.replaceOp(op, adaptor.getSource());
-    return success();
-  }
-};
-
-/// pack/unpack reinterpret a rank-1 tile's bytes. When neither side's
-/// blocked layout repeats chunks (both have at least as many elements as
-/// there are threads), thread t's chunk of either is the same bytes, so a
-/// vector bitcast does it (the support check ensures that).
-template <typename TileOpTy> struct BytesLowering : Base<TileOpTy> {
-  using Base<TileOpTy>::Base;
-  LogicalResult
-  matchAndRewrite(TileOpTy op, typename TileOpTy::Adaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Type type = resultType(this->getTypeConverter(), op);
-    if (!type)
-      return failure();
-    Location loc = op.getLoc();
-    Value source = toLaneVector(rewriter, loc, adaptor.getSource());
-    auto lanes = VectorType::get(
-        {isa<VectorType>(type) ? cast<VectorType>(type).getNumElements() : 1},
-        getElementTypeOrSelf(type));
-    Value cast = vector::BitCastOp::create(rewriter, loc, lanes, source);
-    rewriter.replaceOp(op, fromLaneVector(rewriter, loc, cast, type));
     return success();
   }
 };
@@ -1104,7 +1087,6 @@ void mlir::tile::populateTileComputePatterns(TileTypeConverter &converter,
       OneToOne<TruncIOp, arith::TruncIOp>,
       BySignedness<ExtIOp, arith::ExtSIOp, arith::ExtUIOp>,
       FToILowering, IToFLowering, PtrToPtrLowering,
-      BytesLowering<PackOp>, BytesLowering<UnpackOp>,
       FToFLowering, OneToOne<IntToPtrOp, LLVM::IntToPtrOp>,
       OneToOne<PtrToIntOp, LLVM::PtrToIntOp>,
       // Constants, ids, shapes, pointers.

@@ -1,7 +1,7 @@
 //===- TileToGPUDataMovement.cpp - moving elements between threads --------===//
 //
-// broadcast, permute, extract, cat, reduce and scan change which thread holds
-// which element. They go through the entry's shared-memory scratch buffer:
+// broadcast, permute, extract, insert, cat, pack/unpack, reduce and scan
+// change which thread holds which element. They go through the entry's shared-memory scratch buffer:
 // each thread stores the elements it holds (blocked layout) at their
 // row-major index, a barrier, each thread loads the elements its result
 // part needs, and a barrier before the buffer is reused. reduce first
@@ -196,6 +196,113 @@ struct ExtractLowering : OpConversionPattern<ExtractOp> {
           return linearize(b, loc, from, sourceShape);
         });
     rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// insert: the destination with the source over the slice at index ×
+/// source dim. The result has the destination's layout, so each thread keeps
+/// its destination elements and takes only those inside the slice from the
+/// source, which goes through scratch; slice numbers are read unsigned.
+struct InsertLowering : OpConversionPattern<InsertOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(InsertOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const auto &converter = *getTypeConverter<TileTypeConverter>();
+    auto sourceType = dyn_cast<TileType>(op.getSource().getType());
+    TileType resultType = op.getType();
+    Type resultConverted = converter.convertType(resultType);
+    if (!sourceType || !resultConverted ||
+        adaptor.getIndices().size() != size_t(resultType.getRank()))
+      return failure();
+    Location loc = op.getLoc();
+    Type i64 = rewriter.getI64Type();
+    SmallVector<Value> origins;
+    for (auto [index, size] :
+         llvm::zip(adaptor.getIndices(), sourceType.getShape())) {
+      Value wide = index;
+      if (wide.getType() != i64)
+        wide = arith::ExtUIOp::create(rewriter, loc, i64, index);
+      origins.push_back(arith::MulIOp::create(
+          rewriter, loc, wide, constantInt(rewriter, loc, i64, size)));
+    }
+    Type element = getElementTypeOrSelf(resultConverted);
+    storeBlocked(rewriter, loc, converter, adaptor.getSource(),
+                 converter.getLayout(sourceType), 0);
+    converter.reserveScratch(roundUp16(
+        sourceType.getNumElements() *
+        getElementBytes(getScratchElementType(element))));
+    barrier(rewriter, loc);
+    BlockedLayout layout = converter.getLayout(resultType);
+    int64_t lanes = layout.perThread;
+    SmallVector<Value> coords = delinearize(
+        rewriter, loc, getElementLinearIndices(rewriter, loc, layout),
+        resultType.getShape());
+    // Coordinates relative to the slice; one unsigned compare per dimension
+    // also rejects those before its origin.
+    Value inside;
+    SmallVector<Value> relative;
+    for (auto [c, origin, size] :
+         llvm::zip(coords, origins, sourceType.getShape())) {
+      Value r = arith::SubIOp::create(rewriter, loc, c,
+                                      splatLanes(rewriter, loc, origin, lanes));
+      Value in = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ult,
+                                       r, laneConstant(rewriter, loc, r, size));
+      inside = inside ? arith::AndIOp::create(rewriter, loc, inside, in) : in;
+      relative.push_back(r);
+    }
+    for (Value &r : relative)
+      r = arith::SelectOp::create(rewriter, loc, inside, r,
+                                  laneConstant(rewriter, loc, r, 0));
+    Value taken = loadIndexed(
+        rewriter, loc, converter,
+        linearize(rewriter, loc, relative, sourceType.getShape()), element, 0);
+    barrier(rewriter, loc);
+    Value kept = toLaneVector(rewriter, loc, adaptor.getDestination());
+    Value result = arith::SelectOp::create(rewriter, loc, inside, taken, kept);
+    rewriter.replaceOp(op,
+                       fromLaneVector(rewriter, loc, result, resultConverted));
+    return success();
+  }
+};
+
+/// pack and unpack: the same bytes in another element type. Where both
+/// tiles spread over the same number of threads, each thread's bytes stay
+/// its own and a bitcast does; otherwise the bytes go through scratch.
+template <typename TileOpTy>
+struct BytesLowering : OpConversionPattern<TileOpTy> {
+  using OpConversionPattern<TileOpTy>::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(TileOpTy op, typename TileOpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const auto &converter =
+        *this->template getTypeConverter<TileTypeConverter>();
+    auto sourceType = dyn_cast<TileType>(op.getSource().getType());
+    auto resultType = dyn_cast<TileType>(op.getType());
+    Type converted = resultType ? converter.convertType(resultType) : Type();
+    if (!sourceType || !converted)
+      return failure();
+    Location loc = op.getLoc();
+    BlockedLayout from = converter.getLayout(sourceType);
+    BlockedLayout to = converter.getLayout(resultType);
+    Type element = getElementTypeOrSelf(converted);
+    if (from.chunks == to.chunks) {
+      Value source = toLaneVector(rewriter, loc, adaptor.getSource());
+      Value cast = vector::BitCastOp::create(
+          rewriter, loc, VectorType::get({to.perThread}, element), source);
+      rewriter.replaceOp(op, fromLaneVector(rewriter, loc, cast, converted));
+      return success();
+    }
+    storeBlocked(rewriter, loc, converter, adaptor.getSource(), from, 0);
+    converter.reserveScratch(roundUp16(
+        sourceType.getNumElements() *
+        getElementBytes(getScratchElementType(
+            getElementTypeOrSelf(adaptor.getSource().getType())))));
+    barrier(rewriter, loc);
+    Value loaded = loadBlocked(rewriter, loc, converter, to, element, 0);
+    barrier(rewriter, loc);
+    rewriter.replaceOp(op, fromLaneVector(rewriter, loc, loaded, converted));
     return success();
   }
 };
@@ -1153,5 +1260,6 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
 void mlir::tile::populateTileDataMovementPatterns(
     TileTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<BroadcastLowering, PermuteLowering, ExtractLowering,
+               InsertLowering, BytesLowering<PackOp>, BytesLowering<UnpackOp>,
                CatLowering, ReduceLowering, ScanLowering>(converter, patterns.getContext());
 }

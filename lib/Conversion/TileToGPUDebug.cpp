@@ -33,6 +33,7 @@
 
 #include "TileIR/Dialect/Tile/IR/TileLocation.h"
 #include "TileToGPU.h"
+#include "TileToGPUFloat.h"
 #include "TileToGPUScratch.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -241,6 +242,11 @@ Value toPrintArg(OpBuilder &b, Location loc, Value value, Type element,
                  ArgKind kind) {
   Type i64 = b.getI64Type();
   Type f64 = b.getF64Type();
+  // f8 elements sit in registers as their bits.
+  if (kind != ArgKind::Bits && isa<FloatType>(element) &&
+      value.getType().isInteger(8))
+    if (Value decoded = decodeFloat8ToF32(b, loc, value, element))
+      value = decoded;
   Type type = value.getType();
   if (isa<FloatType>(type)) {
     if (kind == ArgKind::Bits) {
@@ -570,7 +576,8 @@ std::string mlir::tile::checkDebugOp(Operation *op,
              "printed yet";
     Type element = tile.getElementType();
     Type registerType = converter.convertElementType(element);
-    if (isa<FloatType>(element) && !isa_and_nonnull<FloatType>(registerType))
+    if (isa<FloatType>(element) && !isa_and_nonnull<FloatType>(registerType) &&
+        !isa<Float8E4M3FNType, Float8E5M2Type>(element))
       return "printing elements kept as their bits is not lowered yet";
     ArgKind kind = getDeviceSpec(conversion.spec).second;
     if (kind == ArgKind::Bits && element.isTF32())

@@ -45,6 +45,10 @@ Value anyLane(OpBuilder &b, Location loc, Value predicate);
 Value narrowF32Directed(OpBuilder &b, Location loc, Value value, Type type,
                         RoundingMode mode);
 
+/// The f32 value, exactly, of f8E4M3FN or f8E5M2 `element`s held as their
+/// bits (`bits`: i8, scalar or vector); null for other element types.
+Value decodeFloat8ToF32(OpBuilder &b, Location loc, Value bits, Type element);
+
 /// Whether every value of the float type `from` is one of `to`, so that
 /// an ftof between them rounds in no mode.
 bool isExactFloatConversion(Type from, Type to);

@@ -124,15 +124,6 @@ std::string checkOp(Operation *op, const TileTypeConverter &converter) {
       // Selection and conversions.
       .Case<SelectOp, BitcastOp, TruncIOp, ExtIOp, FToIOp, IToFOp, IntToPtrOp,
             PtrToIntOp, PtrToPtrOp>([&](Operation *) { return std::string(); })
-      .Case<PackOp, UnpackOp>([&](Operation *op) -> std::string {
-        // A vector bitcast of each thread's chunk (TileToGPUCompute.cpp).
-        for (Type type :
-             llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes()))
-          if (cast<TileType>(type).getNumElements() < converter.getThreads())
-            return "pack/unpack of tiles with fewer elements than threads "
-                   "is not lowered yet";
-        return "";
-      })
       // ftof: every pair of lowered float types in nearest_even; the other
       // modes (TileToGPUCompute.cpp, convertRounded) between f64, f32,
       // tf32, f16 and bf16, and wherever the conversion is exact.
@@ -171,7 +162,8 @@ std::string checkOp(Operation *op, const TileTypeConverter &converter) {
             AssumeOp, MakeTokenOp, JoinTokensOp, MakeTensorViewOp,
             MakePartitionViewOp>([&](Operation *) { return std::string(); })
       // Data movement through shared memory.
-      .Case<BroadcastOp, PermuteOp, ExtractOp, CatOp>(
+      .Case<BroadcastOp, PermuteOp, ExtractOp, InsertOp, CatOp, PackOp,
+            UnpackOp>(
           [&](Operation *op) { return checkPowerOfTwoShapes(op); })
       .Case([&](ReduceOp reduce) -> std::string {
         if (std::string reason = checkPowerOfTwoShapes(reduce);
@@ -200,7 +192,8 @@ std::string checkOp(Operation *op, const TileTypeConverter &converter) {
       .Case<GetTensorShapeOp, GetIndexSpaceShapeOp, MakeStridedViewOp,
             MakeGatherScatterViewOp, LoadPtrTkoOp, StorePtrTkoOp,
             LoadViewTkoOp, StoreViewTkoOp, AtomicRmwTkoOp, AtomicCasTkoOp,
-            AtomicRedViewTkoOp, MemoryFenceAliasTkoOp>(
+            AtomicRedViewTkoOp, MemoryFenceAliasTkoOp, GdcLaunchDependentsTkoOp,
+            GdcWaitTkoOp>(
           [&](Operation *) { return std::string(); })
       // Tensor cores (TileToGPUMma.cpp).
       .Case<MmaFOp, MmaIOp>(

@@ -111,9 +111,26 @@ def main(argv=None):
     parser.add_argument("-m", dest="module",
                         help="run a module (like python3 -m MODULE)")
     parser.add_argument("program", nargs="?", help="the program to run")
-    parser.add_argument("args", nargs=argparse.REMAINDER,
-                        help="the program's arguments")
-    opts = parser.parse_args(argv)
+    parser.add_argument("args", nargs="*", help="the program's arguments")
+    # Everything after `-m MODULE` or the program belongs to it, options
+    # included (`-m pytest -p plugin -q`): argparse alone would claim them.
+    argv = list(sys.argv[1:] if argv is None else argv)
+    head, rest = argv, []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "-m" or arg == "--tile-as":
+            i += 2
+            if arg == "-m":
+                head, rest = argv[:i], argv[i:]
+                break
+            continue
+        if not arg.startswith("-"):
+            head, rest = argv[:i + 1], argv[i + 1:]
+            break
+        i += 1
+    opts = parser.parse_args(head)
+    opts.args = rest
     if opts.print_env:
         tile_as = find_tile_as(opts.tile_as)
         shim, _ = _shim_dir(tile_as)

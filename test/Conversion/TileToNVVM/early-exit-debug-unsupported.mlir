@@ -52,15 +52,3 @@ tile.module @m {
     return
   }
 }
-
-// -----
-
-tile.module @m {
-  tile.entry @k(%x: tile<f32>) {
-    %b = ftof %x : tile<f32> -> tile<f8E4M3FN>
-    // expected-error @below {{'tile.print_tko' with tile<f8E4M3FN> is not supported on sm_90}}
-    // expected-note @below {{printing elements kept as their bits is not lowered yet}}
-    print_tko "%f\n", %b : tile<f8E4M3FN>
-    return
-  }
-}

@@ -2,9 +2,7 @@
 
 // What the float lowering still rejects, each at its op: f64 functions
 // other than sqrt and rsqrt (NVPTX has no libm and no libdevice is linked),
-// element types without a register form (f8E8M0FNU, f4E2M1FN), and
-// pack/unpack whose tile has fewer elements than the block has threads
-// (the bytes of one thread's elements would belong to other threads).
+// and element types without a register form (f8E8M0FNU, f4E2M1FN).
 
 tile.module @m {
   tile.entry @k(%x: tile<f64>) {
@@ -46,19 +44,6 @@ tile.module @m {
     // f8E4M3FN and f8E5M2 are lowered.
     %c = ftof %x : tile<2xf32> -> tile<2xf8E4M3FN>
     %d = ftof %c : tile<2xf8E4M3FN> -> tile<2xf8E5M2>
-    return
-  }
-}
-
-// -----
-
-tile.module @m {
-  tile.entry @k(%x: tile<f32>) {
-    %x1 = reshape %x : tile<f32> -> tile<1xf32>
-    %b = broadcast %x1 : tile<1xf32> -> tile<8xf32>
-    // expected-error @below {{'tile.pack' with tile<8xf32> -> tile<32xi8> is not supported on sm_90}}
-    // expected-note @below {{pack/unpack of tiles with fewer elements than threads is not lowered yet}}
-    %p = pack %b : tile<8xf32> -> tile<32xi8>
     return
   }
 }

@@ -106,4 +106,18 @@ tile.module @m {
     assert %r, "i < n (%)" : tile<8x8xi1>
     return
   }
+
+// f8 elements sit in registers as their bits: printed as the f32 they
+// decode to (exactly), then as double.
+// CHECK-LABEL: llvm.func @printf8
+// CHECK: %[[BITS:.*]] = arith.trunci %{{.*}} : i32 to i8
+// CHECK: arith.extui %[[BITS]] : i8 to i32
+// CHECK: %[[F32:.*]] = arith.bitcast %{{.*}} : i32 to f32
+// CHECK: arith.extf %[[F32]] : f32 to f64
+// CHECK: llvm.call @vprintf
+  tile.entry @printf8(%x: tile<f32>) {
+    %a = ftof %x : tile<f32> -> tile<f8E4M3FN>
+    %t = print_tko "%f\n", %a : tile<f8E4M3FN> -> token
+    return
+  }
 }
