@@ -30,6 +30,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(
     os.path.abspath(__file__)), ".."))
@@ -49,9 +50,21 @@ RK = load_randkernel()
 
 
 class Tools:
-    def __init__(self, tools_dir, timeout):
+    """Our tools, optionally copied first so that a rebuild of build/
+    during a long sweep does not pull the binaries from under it."""
+
+    NAMES = ("tile-opt", "tile-as", "tile-translate", "tile-run")
+
+    def __init__(self, tools_dir, timeout, snapshot_in=None):
         self.dir = tools_dir or os.path.join(ROOT, "build", "bin")
         self.timeout = timeout
+        if snapshot_in:
+            dst = os.path.join(snapshot_in, "bin")
+            os.makedirs(dst, exist_ok=True)
+            for n in self.NAMES:
+                if os.path.exists(os.path.join(self.dir, n)):
+                    shutil.copy2(os.path.join(self.dir, n), dst)
+            self.dir = dst
 
     def path(self, name):
         p = os.path.join(self.dir, name)
@@ -60,12 +73,20 @@ class Tools:
     def run(self, name, args, timeout=None):
         """(class, first diagnostic, full output) of one tool run."""
         cmd = [self.path(name)] + args
-        try:
-            r = subprocess.run(cmd, capture_output=True, text=True,
-                               errors="replace",
-                               timeout=timeout or self.timeout)
-        except subprocess.TimeoutExpired:
-            return "hang", "timeout after %ss" % (timeout or self.timeout), ""
+        for attempt in range(60):
+            try:
+                r = subprocess.run(cmd, capture_output=True, text=True,
+                                   errors="replace",
+                                   timeout=timeout or self.timeout)
+                break
+            except subprocess.TimeoutExpired:
+                return "hang", "timeout after %ss" % (
+                    timeout or self.timeout), ""
+            except OSError:
+                # A binary being relinked: wait for the build.
+                time.sleep(5)
+        else:
+            return "failed", "cannot run " + cmd[0], ""
         out = r.stdout + r.stderr
         return classify(r.returncode, out), first_error(out), out
 
@@ -92,11 +113,27 @@ def first_error(out):
     return lines[0].strip() if lines else ""
 
 
+def strip_types(msg):
+    """msg with every tile<...> / view<...> type (nested <>) as T."""
+    out, i = "", 0
+    pat = re.compile(r"(tile|tensor_view|partition_view|strided_view|"
+                     r"gather_scatter_view|ptr)<")
+    while True:
+        m = pat.search(msg, i)
+        if not m:
+            return out + msg[i:]
+        out += msg[i:m.start()] + "T"
+        depth, j = 1, m.end()
+        while j < len(msg) and depth:
+            depth += {"<": 1, ">": -1}.get(msg[j], 0)
+            j += 1
+        i = j
+
+
 def cause(msg):
     """A diagnostic with its types, numbers and names taken out, so
     that runs failing for one reason group together."""
-    msg = re.sub(r"tile<[^>]*(<[^>]*>)?[^>]*>", "T", msg)
-    msg = re.sub(r"(partition|strided|gather_scatter)_view<.*?>>", "V", msg)
+    msg = strip_types(msg)
     msg = re.sub(r"%[A-Za-z_0-9]+", "%v", msg)
     msg = re.sub(r"@[A-Za-z_0-9]+", "@f", msg)
     msg = re.sub(r"\b\d+\b", "N", msg)
@@ -126,12 +163,13 @@ def cpu_one(seed, args, tools, workdir):
     if c != "ok":
         return version, steps, kdir
     for t in args.targets:
-        c, msg, _ = tools.run("tile-opt", [
-            bc, "--tile-verify-resources=target=" + t,
-            "--tile-to-nvvm=chip=" + t, "-o", os.devnull])
-        steps.append(("to-nvvm:" + t, c, msg))
+        if not args.quick:
+            c, msg, _ = tools.run("tile-opt", [
+                bc, "--tile-verify-resources=target=" + t,
+                "--tile-to-nvvm=chip=" + t, "-o", os.devnull])
+            steps.append(("to-nvvm:" + t, c, msg))
         levels = [["-O2"]]
-        if seed % 4 == 0:
+        if seed % args.o1_every == 0:
             levels.append(["-O1", "--lineinfo"])
         for lv in levels:
             cub = os.path.join(kdir, "k.%s.cubin" % t)
@@ -148,8 +186,9 @@ BAD = ("signal", "ice", "hang", "failed", "invalid")
 
 
 def cpu(args):
-    tools = Tools(args.tools_dir, args.timeout)
     work = tempfile.mkdtemp(prefix="randk-")
+    tools = Tools(args.tools_dir, args.timeout,
+                  work if args.snapshot else None)
     seeds = range(args.seed, args.seed + args.count)
     table = collections.Counter()
     causes = collections.Counter()
@@ -195,7 +234,8 @@ def keep(keep_dir, kdir, seed, worst):
 def report_cpu(args, table, causes, examples, bad):
     classes = ["cubin", "diagnosed", "signal", "ice", "hang", "failed"]
     print("tile-as runs per target (-O2 on every kernel, -O1 --lineinfo on"
-          " every fourth):")
+          " every %s):" % ("kernel" if args.o1_every == 1 else
+                           "%dth" % args.o1_every))
     print("| target | " + " | ".join(classes) + " | cubin % |")
     print("|---" * (len(classes) + 2) + "|")
     for t in args.targets:
@@ -311,8 +351,290 @@ def gpu(args):
 
 
 # ---------------------------------------------------------------- reducer
+OP_RE = re.compile(r'^(\s*)(?:(%[\w]+)(?::(\d+))?\s*=\s*)?"tile\.(\w+)"\(')
+TERMINATORS = {"return", "yield", "continue", "break", "entry", "module"}
+
+
+def split_top(text):
+    """Split a type list at the commas outside <>, () and []."""
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        if ch in "<([":
+            depth += 1
+        elif ch in ">)]":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+def result_types(last_line):
+    """The result types of a generic op from its last line."""
+    sig = last_line.rsplit(" -> ", 1)[1].strip()
+    if sig.startswith("(") and sig.endswith(")"):
+        return split_top(sig[1:-1])
+    return [sig]
+
+
+def parse_ops(lines):
+    """[(first, last, name, count, mnemonic, result types)] of every op
+    in generic form, nested ones included."""
+    ops, stack = [], []
+    for i, line in enumerate(lines):
+        m = OP_RE.match(line)
+        if m:
+            stack.append((i, m))
+            if not line.rstrip().endswith("({"):
+                ops.append(finish_op(lines, stack.pop(), i))
+            continue
+        if line.lstrip().startswith("})") and stack:
+            ops.append(finish_op(lines, stack.pop(), i))
+    return ops
+
+
+def finish_op(lines, start, end):
+    i, m = start
+    tys = result_types(lines[end]) if m.group(2) else []
+    return (i, end, m.group(2), int(m.group(3) or (1 if m.group(2) else 0)),
+            m.group(4), tys)
+
+
+def zero_of(ty):
+    """A generic-form op defining a value of type ty, or None."""
+    if ty == "!tile.token":
+        return '"tile.make_token"() : () -> !tile.token'
+    m = re.match(r"!tile\.tile<((?:\d+x)*)(i\d+|[a-zA-Z0-9]+)>$", ty)
+    if not m:
+        return None
+    dims, elem = m.group(1), m.group(2)
+    if elem == "i1":
+        val = "false"
+    elif elem.startswith("i"):
+        val = "1"
+    else:
+        val = "1.000000e+00"
+    return '"tile.constant"() <{value = dense<%s> : tensor<%s%s>}> : () ' \
+        '-> %s' % (val, dims, elem, ty)
+
+
+def remove_ops(lines, victims):
+    """lines with the ops `victims` (outermost ones) replaced by
+    constants of their result types; None when one cannot be."""
+    out = list(lines)
+    for first, last, name, count, _, tys in sorted(victims, reverse=True):
+        indent = re.match(r"\s*", lines[first]).group(0)
+        rest = "\n".join(out[:first] + out[last + 1:])
+        used = name and re.search(re.escape(name) + r"(#\d+)?\b", rest)
+        defs = []
+        for k, ty in enumerate(tys if used else []):
+            z = zero_of(ty)
+            if z is None:
+                return None
+            res = name if count == 1 else "%s_r%d" % (name, k)
+            defs.append("%s%s = %s" % (indent, res, z))
+        out[first:last + 1] = defs
+        if count > 1:
+            body = "\n".join(out)
+            body = re.sub(re.escape(name) + r"#(\d+)\b",
+                          lambda m: "%s_r%s" % (name, m.group(1)), body)
+            out = body.split("\n")
+    return out
+
+
+def rename_results(text, name, count, values):
+    """text with the uses of op results `name` replaced by values."""
+    if count == 1:
+        return re.sub(re.escape(name) + r"\b(?!#)", values[0], text)
+    return re.sub(re.escape(name) + r"#(\d+)\b",
+                  lambda m: values[int(m.group(1))], text)
+
+
+def bypass(lines, op, branch=0):
+    """lines with a for/loop replaced by its initial values, or an if by
+    one of its branches; None when that does not apply."""
+    first, last, name, count, mnem, _ = op
+    m = re.search(r'"tile\.\w+"\(([^)]*)\)', lines[first])
+    operands = [x.strip() for x in m.group(1).split(",")] \
+        if m and m.group(1).strip() else []
+    body = []
+    if mnem in ("for", "loop"):
+        vals = operands[len(operands) - count:] if count else []
+    elif mnem == "if":
+        indent = len(lines[first]) - len(lines[first].lstrip())
+        ends = [i for i in range(first + 1, last + 1)
+                if lines[i].startswith(" " * indent + "}")]
+        if branch >= len(ends):
+            return None
+        start = first if branch == 0 else ends[0]
+        end = ends[branch]
+        term = lines[end - 1].strip()
+        if not term.startswith('"tile.yield"('):
+            return None
+        ym = re.match(r'"tile\.yield"\(([^)]*)\)', term)
+        vals = [x.strip() for x in ym.group(1).split(",")] \
+            if ym.group(1).strip() else []
+        body = [l[2:] for l in lines[start + 1:end - 1]]
+    else:
+        return None
+    if len(vals) != count:
+        return None
+    out = lines[:first] + body + lines[last + 1:]
+    text = "\n".join(out)
+    if count:
+        text = rename_results(text, name, count, vals)
+    return text.split("\n")
+
+
+def cost(lines):
+    """What the reducer minimises: ops other than constants, then all."""
+    ops = parse_ops(lines)
+    return (sum(1 for o in ops if o[4] not in ("constant", "make_token")),
+            len(ops))
+
+
+def outermost(ops):
+    """The ops not nested inside another op of the list."""
+    keep = []
+    for op in sorted(ops, key=lambda o: (o[0], -o[1])):
+        if keep and op[0] >= keep[-1][0] and op[1] <= keep[-1][1]:
+            continue
+        keep.append(op)
+    return keep
+
+
+class Reducer:
+    """Greedy delta debugging over ops of the generic-form text."""
+
+    def __init__(self, args, tools, work):
+        self.args, self.tools, self.work = args, tools, work
+        self.tries = 0
+
+    def still_fails(self, lines):
+        """Whether the candidate verifies and fails as the class asks."""
+        self.tries += 1
+        path = os.path.join(self.work, "cand%d.mlir" % self.tries)
+        with open(path, "w") as f:
+            f.write("\n".join(lines) + "\n")
+        c, _, _ = self.tools.run("tile-opt", [path, "-o", os.devnull])
+        if c != "ok":
+            return False
+        if self.args.predicate:
+            r = subprocess.run(self.args.predicate + " " + path, shell=True,
+                               capture_output=True)
+            return r.returncode == 0
+        return fails_as(self.args, self.tools, path, self.work)
+
+    def run(self, lines):
+        while True:
+            ops = [o for o in parse_ops(lines) if o[4] not in TERMINATORS]
+            new = self.pass_(lines, ops)
+            if new is None:
+                return lines
+            lines = new
+
+    def pass_(self, lines, ops):
+        """One ddmin sweep: chunks from half the ops down to single ops,
+        last ops first; the first text that still fails, or None."""
+        ops = list(reversed(ops))
+        n = max(1, len(ops) // 2)
+        changed = None
+        while n >= 1:
+            i = 0
+            while i < len(ops):
+                cand = remove_ops(lines, outermost(ops[i:i + n]))
+                if cand is not None and cost(cand) < cost(lines) and \
+                        self.still_fails(cand):
+                    lines, changed = cand, cand
+                    ops = list(reversed([o for o in parse_ops(lines)
+                                         if o[4] not in TERMINATORS]))
+                    continue
+                i += n
+            n //= 2
+        for op in ops:
+            for branch in ((0, 1) if op[4] == "if" else (0,)):
+                cand = bypass(lines, op, branch)
+                if cand is not None and cost(cand) < cost(lines) and \
+                        self.still_fails(cand):
+                    return cand
+        return changed
+
+
+def fails_as(args, tools, path, work):
+    """Whether the kernel at path fails as args.cls on args.target."""
+    want = args.cls
+    text = None
+    if want.startswith("diagnosed:"):
+        want, text = "diagnosed", want.split(":", 1)[1]
+    bc = path + ".tileirbc"
+    c, _, _ = tools.run("tile-translate", ["--mlir-to-tilebc", path, "-o",
+                                           bc])
+    if c != "ok":
+        return False
+    if want == "disagree":
+        return disagrees(args, tools, bc)
+    runs = [("tile-opt", [bc, "--tile-verify-resources=target=" +
+                          args.target, "--tile-to-nvvm=chip=" + args.target,
+                          "-o", os.devnull]),
+            ("tile-as", [bc, "-o", bc + ".cubin", "--gpu-name", args.target,
+                         "-O2"]),
+            ("tile-as", [bc, "-o", bc + ".cubin", "--gpu-name", args.target,
+                         "-O1", "--lineinfo"])]
+    for tool, targs in runs:
+        c, msg, _ = tools.run(tool, targs)
+        if c == want and (text is None or text in msg):
+            return True
+    return False
+
+
+def disagrees(args, tools, bc):
+    """tile-run --backend both disagrees, the interpreter finding no UB."""
+    side = json.load(open(args.sidecar))
+    grid = ",".join(map(str, side["grid"]))
+    c, _, _ = tools.run("tile-run", [bc, "--backend", "interp", "--grid",
+                                     grid] + side["args"])
+    if c != "ok":
+        return False
+    rt, at = tolerances(side)
+    c, _, out = tools.run("tile-run", [bc, "--backend", "both", "--grid",
+                                       grid, "--rtol", str(rt), "--atol",
+                                       str(at), "--atol-of-max", "1e-3"] +
+                          side["args"])
+    return c == "diagnosed" and "not lowered" not in out
+
+
 def reduce_main(args):
-    raise SystemExit("reduce: not yet")
+    tools = Tools(args.tools_dir, args.timeout)
+    work = tempfile.mkdtemp(prefix="randk-reduce-")
+    if not args.sidecar:
+        args.sidecar = os.path.splitext(args.kernel)[0] + ".json"
+    c, msg, generic = tools.run("tile-opt", [args.kernel,
+                                             "--mlir-print-op-generic"])
+    if c != "ok":
+        print("reduce: the kernel does not verify: " + msg)
+        return 2
+    lines = generic.rstrip("\n").split("\n")
+    red = Reducer(args, tools, work)
+    if not red.still_fails(lines):
+        print("reduce: the kernel does not fail as " + args.cls)
+        return 2
+    before = len(parse_ops(lines))
+    lines = red.run(lines)
+    path = os.path.join(work, "final.mlir")
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    _, _, pretty = tools.run("tile-opt", [path])
+    out = args.output or os.path.splitext(args.kernel)[0] + ".reduced.mlir"
+    with open(out, "w") as f:
+        f.write(pretty)
+    print("reduce: %d ops -> %d ops in %d candidates: %s"
+          % (before, len(parse_ops(lines)), red.tries, out))
+    shutil.rmtree(work, ignore_errors=True)
+    return 0
 
 
 def main(argv=None):
@@ -332,8 +654,15 @@ def main(argv=None):
         p.add_argument("--tools-dir")
         p.add_argument("--timeout", type=float, default=60)
         p.add_argument("--jobs", type=int, default=2)
+        p.add_argument("--snapshot", action="store_true",
+                       help="copy the tools first (for long sweeps)")
         if name == "cpu":
             p.add_argument("--targets", default="sm_80,sm_90,sm_120")
+            p.add_argument("--quick", action="store_true",
+                           help="tile-as only (it runs the same passes as"
+                           " the tile-opt step)")
+            p.add_argument("--o1-every", type=int, default=4,
+                           help="also -O1 --lineinfo on every Nth kernel")
     p = sub.add_parser("reduce")
     p.add_argument("kernel")
     p.add_argument("--class", dest="cls", required=True)
@@ -341,6 +670,8 @@ def main(argv=None):
     p.add_argument("--tools-dir")
     p.add_argument("--timeout", type=float, default=60)
     p.add_argument("-o", "--output")
+    p.add_argument("--sidecar", help="launch JSON for disagree (default:"
+                   " KERNEL with .json)")
     p.add_argument("--predicate", help="a command run on each candidate "
                    "(its path appended); exit 0 = still failing")
     args = ap.parse_args(argv)

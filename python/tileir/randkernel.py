@@ -27,6 +27,7 @@ import os
 import random
 import subprocess
 import sys
+import time
 
 FLOATS = ["f16", "bf16", "f32", "f64"]
 INTS = ["i8", "i16", "i32", "i64"]
@@ -357,8 +358,15 @@ class Gen:
             if BITS.get(dst, 32) < BITS.get(src, 32) or dst in (
                     "f16", "bf16", "tf32") or dst.startswith("f8"):
                 v = self.tame(v, FLOAT_LIMIT.get(dst, 1e3))
-            self.emit("%s = ftof %s : %s -> %s"
-                      % (name, v, v.ty, tile_str(v.shape, dst)), "ftof")
+            mode = ""
+            if self.has("13.4") and self.r.random() < 0.2 and \
+                    not dst.startswith("f8") and not src.startswith("f8"):
+                # cuTile 13.4 writes these (docs/verifier-differences.md).
+                mode = " rounding<%s>" % self.r.choice(
+                    ["zero", "negative_inf", "positive_inf", "nearest_away"])
+            self.emit("%s = ftof %s%s : %s -> %s"
+                      % (name, v, mode, v.ty, tile_str(v.shape, dst)),
+                      "ftof")
             return self.derive(name, v.shape, dst, [v], mag=v.mag,
                                prec=PREC[dst])
         if is_int(src) and is_float(dst):
@@ -830,6 +838,26 @@ class Gen:
         self.emit("%s = unpack %s : %s -> %s"
                   % (name2, p, p.ty, a.ty), "unpack")
         self.derive(name2, a.shape, elem, [p], lo=a.lo, hi=a.hi, mag=a.mag)
+
+    def op_narrow_float(self):
+        """ftof through f4E2M1FN or f8E8M0FNU and back (13.3)."""
+        shape = self.r.choice([s for s in self.shapes if s and
+                               s[-1] % 2 == 0] or [(16,)])
+        a = self.tame(self.operand(shape, "f32"), 4.0)
+        elem = self.r.choice(["f4E2M1FN", "f8E8M0FNU"])
+        mode = " rounding<%s>" % self.r.choice(["zero", "positive_inf"]) \
+            if elem == "f8E8M0FNU" else ""
+        if elem == "f8E8M0FNU":
+            a = self.plus_one(a)
+        name = self.fresh("nf")
+        self.emit("%s = ftof %s%s : %s -> %s"
+                  % (name, a, mode, a.ty, tile_str(shape, elem)), "ftof")
+        self.features.add(elem)
+        n = self.derive(name, shape, elem, [a], mag=8.0, prec=PREC[elem])
+        back = self.fresh("nf")
+        self.emit("%s = ftof %s : %s -> %s"
+                  % (back, n, n.ty, tile_str(shape, "f32")), "ftof")
+        self.derive(back, shape, "f32", [n], mag=8.0, prec=PREC[elem])
 
     def op_i4(self):
         """exti/trunci through i4 (13.3)."""
@@ -1819,9 +1847,9 @@ class Gen:
              (1, self.op_assert), (1, self.op_print), (3, self.op_if),
              (3, self.op_for), (2, self.op_loop)]
         if self.atomic is not None:
-            m.append((3, self.op_atomic))
+            m.append((4, self.op_atomic))
         if self.slots is not None and self.region_depth == 0:
-            m.append((2, self.op_atomic_slot))
+            m.append((5, self.op_atomic_slot))
         if self.globals_arrays:
             m.append((1, self.op_global))
         if self.has("13.3"):
@@ -1831,10 +1859,10 @@ class Gen:
         if self.has("13.4"):
             m += [(1, self.op_fpowi), (1, self.op_insert)]
         if self.exotic:
-            m += [(1, self.op_alloca)] if self.has("13.3") else []
-            m += [(1, self.op_i4), (1, self.op_mma_scaled)] \
-                if self.has("13.3") else []
-            m += [(1, self.op_gdc)] if self.has("13.4") else []
+            m += [(2, self.op_alloca)] if self.has("13.3") else []
+            m += [(2, self.op_i4), (2, self.op_mma_scaled),
+                  (2, self.op_narrow_float)] if self.has("13.3") else []
+            m += [(2, self.op_gdc)] if self.has("13.4") else []
         return m
 
     def random_op(self):
@@ -1852,10 +1880,10 @@ class Gen:
         """Base tile, grid and the shapes values take."""
         r = self.r
         if r.random() < 0.7:
-            tm = r.choice([8, 16, 16, 32, 32, 64])
-            tn = r.choice([8, 16, 32, 32, 64])
-            if tm * tn > 2048 and r.random() < 0.7:
-                tn //= 2
+            tm = r.choice([8, 16, 16, 32, 32, 64, 128])
+            tn = r.choice([8, 16, 32, 32, 64, 128])
+            if tm * tn > 2048 and r.random() < 0.8:
+                tn = max(8, 2048 // tm)
             self.base = (tm, tn)
             self.grid = (r.choice([1, 2, 3, 4, 6]), r.choice([1, 1, 2]), 1)
             self.shapes = [self.base, (tn, tm), (tm,), (tn,), ()]
@@ -2085,10 +2113,16 @@ class Gen:
                 e = -(-d // t)
                 self.add(Val(o, (), "i32", lo=e, hi=e))
         name, tk = self.fresh("ld"), self.fresh("tk")
-        self.emit("%s, %s = load_view_tko weak %s[%s]%s : %s, %s -> %s, token"
-                  % (name, tk, view, ", ".join(map(str, idx)),
-                     self.tok_attr(self.root), vt, tile_str((), "i32"),
-                     tile_str(tile, a.elem)), "load_view_tko")
+        inb = ""
+        if self.has("13.4") and self.r.random() < 0.4:
+            inb = " inbounds = [%s]" % ", ".join(
+                "false" if d % t else self.r.choice(["true", "false"])
+                for d, t in zip(a.shape, tile))
+        self.emit("%s, %s = load_view_tko weak %s[%s]%s%s : %s, %s -> %s, "
+                  "token" % (name, tk, view, ", ".join(map(str, idx)),
+                             self.tok_attr(self.root), inb, vt,
+                             tile_str((), "i32"), tile_str(tile, a.elem)),
+                  "load_view_tko")
         self.set_token(a, tk)
         return self.finish_load(name, tile, a, padding)
 
@@ -2098,6 +2132,9 @@ class Gen:
         v = self.coerce(val, tile, a.elem)
         if len(a.shape) == 1 and self.r.random() < 0.4:
             return self.scatter_out(a, v)
+        if len(a.shape) == 2 and a.shape[0] % tile[0] == 0 and \
+                self.has("13.3") and self.r.random() < 0.3:
+            return self.scatter_rows(a, v)
         vt = self.view_type(a, tile)
         view = self.fresh("pv")
         self.emit("%s = make_partition_view %s : %s" % (view, a.tv, vt),
@@ -2108,6 +2145,36 @@ class Gen:
                              self.tok_attr(self.next_token(a)), v.ty, vt,
                              tile_str((), "i32")), "store_view_tko")
         self.set_token(a, tk)
+        return v
+
+    def scatter_rows(self, a, v):
+        """Store v through a gather_scatter_view: this block's rows,
+        permuted (every row exists: no row edge)."""
+        tm = v.shape[0]
+        perm = self.lane_perm(tm)
+        k = self.iconst0(tm)
+        b = self.fresh("rb")
+        self.emit("%s = muli %s, %s overflow<no_signed_wrap> : %s"
+                  % (b, self.bx, k, tile_str((), "i32")), "muli")
+        bv = self.derive(b, (), "i32", [self.bx], lo=0, hi=a.shape[0] - tm)
+        rows = self.fresh("rw")
+        bt = self.splat(bv, (tm,))
+        self.emit("%s = addi %s, %s overflow<no_signed_wrap> : %s"
+                  % (rows, bt, perm, perm.ty), "addi")
+        rv = self.derive(rows, (tm,), "i32", [bt, perm], lo=0,
+                         hi=a.shape[0] - 1)
+        vt = self.view_type(a, v.shape, kind="gather", extra="0")
+        view = self.fresh("gv")
+        self.emit("%s = make_gather_scatter_view %s : %s" % (view, a.tv, vt),
+                  "make_gather_scatter_view")
+        tk = self.fresh("tk")
+        self.emit("%s = store_view_tko weak %s, %s[%s, %s]%s : %s, %s, %s, %s"
+                  " -> token" % (tk, v, view, rv, self.by,
+                                 self.tok_attr(self.next_token(a)), v.ty, vt,
+                                 rv.ty, tile_str((), "i32")),
+                  "store_view_tko")
+        self.set_token(a, tk)
+        self.features.add("scatter_view")
         return v
 
     def scatter_out(self, a, v):
@@ -2238,8 +2305,22 @@ class Gen:
                 pass
         self.epilogue()
         head = ["tile.module @m {"] + ["  " + g for g in self.globals_]
-        head.append("  entry @rk%d(%s) {" % (self.seed, ", ".join(params)))
+        head.append("  entry @rk%d(%s)%s {" % (self.seed, ", ".join(params),
+                                               self.entry_hints()))
         return "\n".join(head + self.lines + ["  }", "}", ""])
+
+    def entry_hints(self):
+        """Sometimes cuTile's optimization_hints on the entry."""
+        x = self.r.random()
+        if x < 0.7:
+            return ""
+        if x < 0.8:
+            return " optimization_hints=<default = {}>"
+        if x < 0.9:
+            return " optimization_hints=<sm_90 = {occupancy = 2}>"
+        return " optimization_hints=<sm_100 = {num_cta_in_cga = 2}, " \
+            "default = {num_worker_warps_per_cta = %d}>" % \
+            self.r.choice([4, 8])
 
     # -------------------------------------------------------------- sidecar
     def sidecar(self):
@@ -2284,6 +2365,18 @@ def find_tool(name, tools_dir=None):
     return name
 
 
+def translate(src, dst, version, tools_dir=None):
+    """tile-translate text -> bytecode; waits out a relink of the tool."""
+    cmd = [find_tool("tile-translate", tools_dir), "--mlir-to-tilebc",
+           "--bytecode-version=" + version, src, "-o", dst]
+    for _ in range(60):
+        try:
+            return subprocess.run(cmd, capture_output=True, text=True)
+        except OSError:
+            time.sleep(5)
+    return subprocess.run(cmd, capture_output=True, text=True)
+
+
 def write_kernel(seed, outdir, nops=80, version="13.3", exotic=0.05,
                  tools_dir=None, bytecode=True):
     """Write k<seed>.mlir, .tileirbc and .json; returns their paths.
@@ -2295,11 +2388,7 @@ def write_kernel(seed, outdir, nops=80, version="13.3", exotic=0.05,
         f.write(text)
     bc = None
     if bytecode:
-        r = subprocess.run([find_tool("tile-translate", tools_dir),
-                            "--mlir-to-tilebc", "--bytecode-version=" +
-                            version, stem + ".mlir", "-o",
-                            stem + ".tileirbc"], capture_output=True,
-                           text=True)
+        r = translate(stem + ".mlir", stem + ".tileirbc", version, tools_dir)
         bc = stem + ".tileirbc" if r.returncode == 0 else None
         side["bytecode_error"] = None if bc else \
             (r.stderr.strip().splitlines() or ["?"])[0]
