@@ -146,8 +146,14 @@ def cpu_one(seed, args, tools, workdir):
     version = args.version or RK.VERSIONS[seed % 3 + 1]
     kdir = os.path.join(workdir, "k%d" % seed)
     mlir, bc, side = RK.write_kernel(
-        seed, kdir, args.ops, version, args.exotic, tools.dir)
+        seed, kdir, args.ops, version, args.exotic, tools.dir,
+        bytecode=not args.text)
     steps = []
+    if args.text:
+        # Only tile-as at hand (the GPU machine's static tools): it reads
+        # the text and runs the verifier itself.
+        compile_all(seed, args, tools, kdir, mlir, steps)
+        return version, steps, kdir
     c, msg, _ = tools.run("tile-opt", [mlir, "-o", os.devnull])
     steps.append(("verify-text", "ok" if c == "ok" else
                   ("invalid" if c == "diagnosed" else c), msg))
@@ -162,8 +168,14 @@ def cpu_one(seed, args, tools, workdir):
                   ("invalid" if c == "diagnosed" else c), msg))
     if c != "ok":
         return version, steps, kdir
+    compile_all(seed, args, tools, kdir, bc, steps)
+    return version, steps, kdir
+
+
+def compile_all(seed, args, tools, kdir, bc, steps):
+    """The plan + lowering (tile-opt) and tile-as for every target."""
     for t in args.targets:
-        if not args.quick:
+        if not args.quick and not args.text:
             c, msg, _ = tools.run("tile-opt", [
                 bc, "--tile-verify-resources=target=" + t,
                 "--tile-to-nvvm=chip=" + t, "-o", os.devnull])
@@ -179,7 +191,6 @@ def cpu_one(seed, args, tools, workdir):
                           "cubin" if c == "ok" else c, msg))
             if os.path.exists(cub):
                 os.remove(cub)
-    return version, steps, kdir
 
 
 BAD = ("signal", "ice", "hang", "failed", "invalid")
@@ -285,8 +296,19 @@ def tolerances(side):
 def gpu_one(seed, args, tools, workdir):
     version = args.version or RK.VERSIONS[seed % 3 + 1]
     kdir = os.path.join(workdir, "k%d" % seed)
-    mlir, bc, sidep = RK.write_kernel(seed, kdir, args.ops, version,
-                                      args.exotic, tools.dir)
+    if args.kernels:
+        # Made elsewhere (the GPU machine need not have tile-translate).
+        os.makedirs(kdir)
+        for ext in ("mlir", "tileirbc", "json"):
+            src = os.path.join(args.kernels, "k%d.%s" % (seed, ext))
+            if os.path.exists(src):
+                shutil.copy(src, kdir)
+        bc = os.path.join(kdir, "k%d.tileirbc" % seed)
+        bc = bc if os.path.exists(bc) else None
+        sidep = os.path.join(kdir, "k%d.json" % seed)
+    else:
+        _, bc, sidep = RK.write_kernel(seed, kdir, args.ops, version,
+                                       args.exotic, tools.dir)
     side = json.load(open(sidep))
     if bc is None:
         return "invalid", side.get("bytecode_error", ""), kdir, side
@@ -298,19 +320,26 @@ def gpu_one(seed, args, tools, workdir):
     c, msg, out = tools.run("tile-run", cmd, timeout=args.timeout)
     with open(os.path.join(kdir, "tile-run.txt"), "w") as f:
         f.write(out)
+    return gpu_class(c, out, side), msg, kdir, side
+
+
+def gpu_class(c, out, side):
+    """agree, disagree(-fragile), diagnosed, ub, no-gpu or crash."""
     if c == "ok":
-        return "agree", "", kdir, side
+        return "agree"
     if c in ("signal", "hang", "ice"):
-        return "crash", msg, kdir, side
-    low = out.lower()
-    if "mismatch" in low or "differ" in low or "max abs" in low:
+        return "crash"
+    if "FAIL: interp vs gpu" in out:
         fragile = any(o["fragile"] for o in side["outputs"])
-        return ("disagree-fragile" if fragile else "disagree"), msg, kdir, \
-            side
-    if "not lowered" in low or "not supported" in low or \
-            "resource" in low:
-        return "diagnosed", msg, kdir, side
-    return "crash", msg, kdir, side
+        return "disagree-fragile" if fragile else "disagree"
+    if "no CUDA" in out:
+        return "no-gpu"
+    if "(undefined)" in out or "assert" in out.lower():
+        return "ub"
+    if "not lowered" in out or "not supported" in out or \
+            "resource" in out:
+        return "diagnosed"
+    return "crash"
 
 
 def gpu(args):
@@ -319,12 +348,15 @@ def gpu(args):
     table = collections.Counter()
     causes = collections.Counter()
     failing = []
-    for seed in range(args.seed, args.seed + args.count):
-        c, msg, kdir, side = gpu_one(seed, args, tools, work)
+    seeds = range(args.seed, args.seed + args.count)
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
+        results = list(ex.map(lambda s: (s,) + gpu_one(s, args, tools, work),
+                              seeds))
+    for seed, c, msg, kdir, side in results:
         table[c] += 1
         if c != "agree":
             causes[(c, cause(msg))] += 1
-        if c in ("disagree", "disagree-fragile", "crash"):
+        if c in ("disagree", "disagree-fragile", "crash", "ub"):
             failing.append((seed, c, msg))
             if args.keep:
                 dst = os.path.join(args.keep, "k%d" % seed)
@@ -334,7 +366,7 @@ def gpu(args):
     shutil.rmtree(work, ignore_errors=True)
     print("| class | kernels |\n|---|---|")
     for c in ["agree", "disagree", "disagree-fragile", "diagnosed", "crash",
-              "invalid"]:
+              "ub", "no-gpu", "invalid"]:
         print("| %s | %d |" % (c, table[c]))
     if causes:
         print("\n| class | runs | first message |\n|---|---|---|")
@@ -343,11 +375,11 @@ def gpu(args):
     for seed, c, msg in failing:
         print("  seed %d: %s: %s" % (seed, c, msg[:200]))
     print("\nsummary: %d kernels: %d agree, %d disagree, %d disagree-fragile,"
-          " %d diagnosed, %d crash, %d invalid"
+          " %d diagnosed, %d crash, %d ub, %d no-gpu, %d invalid"
           % (args.count, table["agree"], table["disagree"],
              table["disagree-fragile"], table["diagnosed"], table["crash"],
-             table["invalid"]))
-    return 1 if table["crash"] or table["disagree"] else 0
+             table["ub"], table["no-gpu"], table["invalid"]))
+    return 1 if table["crash"] or table["disagree"] or table["ub"] else 0
 
 
 # ---------------------------------------------------------------- reducer
@@ -656,8 +688,14 @@ def main(argv=None):
         p.add_argument("--jobs", type=int, default=2)
         p.add_argument("--snapshot", action="store_true",
                        help="copy the tools first (for long sweeps)")
+        if name == "gpu":
+            p.add_argument("--kernels", help="take k<seed>.* from this "
+                           "directory instead of generating them")
         if name == "cpu":
             p.add_argument("--targets", default="sm_80,sm_90,sm_120")
+            p.add_argument("--text", action="store_true",
+                           help="tile-as on the text only (no tile-opt or"
+                           " tile-translate needed)")
             p.add_argument("--quick", action="store_true",
                            help="tile-as only (it runs the same passes as"
                            " the tile-opt step)")
