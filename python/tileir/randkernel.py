@@ -387,7 +387,9 @@ class Gen:
             v = self.to_elem(v, "f32")
         lim = {"i1": 0, "i8": 100, "i16": 1000, "i32": 1000,
                "i64": 1000}[dst]
-        v = self.clampf(v, lim) if v.mag is None or v.mag > lim else v
+        # Always clamped: magnitudes are tracked from the launch's data
+        # ([-1, 1) floats), which must not decide whether ftoi is defined.
+        v = self.clampf(v, lim)
         sign = "signed"
         lo = -lim
         if self.r.random() < 0.3:
