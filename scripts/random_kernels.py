@@ -530,6 +530,32 @@ def bypass(lines, op, branch=0):
     return text.split("\n")
 
 
+def drop_unused_params(lines):
+    """lines with the entry parameters nothing uses taken out (for the
+    compile classes: the launch no longer matches)."""
+    for i, line in enumerate(lines):
+        m = re.match(r"(\s*\^bb0\()(.*)(\):)$", line)
+        if m and '"tile.entry"' in lines[i - 1]:
+            break
+    else:
+        return None
+    args = split_top(m.group(2))
+    rest = "\n".join(lines[i + 1:])
+    keep = [a for a in args if re.search(re.escape(a.split(":")[0]) +
+                                         r"\b", rest)]
+    if len(keep) == len(args):
+        return None
+    fm = re.search(r"function_type = \((.*?)\) -> \(\)", lines[i - 1])
+    if not fm:
+        return None
+    tys = [a.split(":", 1)[1].strip() for a in keep]
+    out = list(lines)
+    out[i - 1] = lines[i - 1][:fm.start(1)] + ", ".join(tys) + \
+        lines[i - 1][fm.end(1):]
+    out[i] = m.group(1) + ", ".join(keep) + m.group(3)
+    return out
+
+
 def cost(lines):
     """What the reducer minimises: ops other than constants, then all."""
     ops = parse_ops(lines)
@@ -581,8 +607,13 @@ class Reducer:
             ops = [o for o in parse_ops(lines) if o[4] not in TERMINATORS]
             new = self.pass_(lines, ops)
             if new is None:
-                return lines
+                break
             lines = new
+        if self.args.cls != "disagree":
+            cand = drop_unused_params(lines)
+            if cand is not None and self.still_fails(cand):
+                lines = cand
+        return lines
 
     def pass_(self, lines, ops):
         """One ddmin sweep: chunks from half the ops down to single ops,
