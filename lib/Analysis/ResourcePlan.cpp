@@ -467,6 +467,8 @@ void ResourcePlanner::runAttempt(PlanAttempt &a) {
     regOver = std::max<uint64_t>(regOver, 1);
   a.excess = regOver * 4 * a.threads + sharedOver;
   a.feasible = a.excess == 0;
+  a.registerOverflow = regOver;
+  a.fitsShared = sharedOver == 0 && limit > options.reservedRegisters;
 }
 
 LogicalResult ResourcePlanner::plan() {
@@ -539,7 +541,43 @@ LogicalResult ResourcePlanner::plan() {
         chosen = int(i);
         break;
       }
+  // Registers can spill to local memory, shared memory cannot: the fewest
+  // spilled bytes for the block (ties: more warps, fewer per thread), and
+  // at most four times the registers a thread has: the estimate is an
+  // upper bound (a 512 x 128 f32 sum, estimated at 536 of 255 registers
+  // at 8 warps, takes 65 in ptxas), but far beyond it the tiles are too
+  // large to be worth compiling and a diagnostic serves the user better.
+  if (chosen < 0 && options.allowSpills)
+    for (auto [i, a] : llvm::enumerate(attempts))
+      if (a.fitsShared && a.registerOverflow <= 4 * a.registerLimit &&
+          (chosen < 0 ||
+           a.registerOverflow * a.threads <=
+               attempts[chosen].registerOverflow * attempts[chosen].threads))
+        chosen = int(i);
   return success(chosen >= 0);
+}
+
+bool ResourcePlanner::isSpilling() const {
+  return chosen >= 0 && !attempts[chosen].feasible;
+}
+
+void ResourcePlanner::emitSpilling() {
+  if (!isSpilling() || liveness->getOrder().size() == 0)
+    return;
+  const PlanAttempt &a = attempts[chosen];
+  Operation *op = liveness->getOrder().getPoints()[demandPeakPoint].op;
+  uint64_t liveBytes = 0;
+  for (unsigned i : liveness->getLiveAt(demandPeakPoint))
+    if (liveness->occupiesStorage(i))
+      liveBytes += liveness->getIntervals()[i].bytes;
+  emitWarning(getUserLoc(op->getLoc()))
+      << "tiles live here need " << liveBytes << " bytes, more than "
+      << target.name << "'s registers hold at occupancy " << occupancy
+      << ": compiling with " << a.numWarps << " warps, estimated at "
+      << a.peakRegisters + options.reservedRegisters << " of "
+      << a.registerLimit
+      << " registers per thread; what does not fit, ptxas spills to local "
+         "memory, which is slow (smaller tiles avoid it)";
 }
 
 const PlanAttempt &ResourcePlanner::getReportedAttempt() const {
@@ -629,6 +667,9 @@ void ResourcePlanner::attach() {
       b.getNamedAttr("shared_bytes", b.getI64IntegerAttr(a->peakShared)),
       b.getNamedAttr("shared_limit", b.getI64IntegerAttr(a->sharedBudget)),
   };
+  if (!a->feasible)
+    plan.push_back(b.getNamedAttr("spilled_registers",
+                                  b.getI64IntegerAttr(a->registerOverflow)));
   entry->setAttr(kPlanAttrName, b.getDictionaryAttr(plan));
 
   // The storage of a value; values only passed to `continue` live in their

@@ -143,6 +143,25 @@ Value mlir::tile::constantInt(OpBuilder &b, Location loc, Type type,
   return arith::ConstantOp::create(b, loc, attr);
 }
 
+/// The module the kernel being lowered sits in (the tile.module).
+Operation *mlir::tile::getSymbolScope(Operation *op) {
+  return op->getParentOfType<LLVM::LLVMFuncOp>()->getParentOp();
+}
+
+/// Declares the external function `name` in the kernel's module once.
+void mlir::tile::declareFunction(OpBuilder &b, Operation *op,
+                                 StringRef name,
+                                 LLVM::LLVMFunctionType type) {
+  Operation *scope = getSymbolScope(op);
+  Block &body = scope->getRegion(0).front();
+  for (auto func : body.getOps<LLVM::LLVMFuncOp>())
+    if (func.getSymName() == name)
+      return;
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&body);
+  LLVM::LLVMFuncOp::create(b, scope->getLoc(), name, type);
+}
+
 Value mlir::tile::getFirstElementIndex(OpBuilder &b, Location loc,
                                        const BlockedLayout &layout) {
   Value chunk = getThreadId(b, loc);

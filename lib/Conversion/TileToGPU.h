@@ -11,6 +11,7 @@
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
 #include "TileIR/Dialect/TileGPU/IR/TileGPUDialect.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -173,6 +174,13 @@ constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
 //===----------------------------------------------------------------------===//
 // Small IR helpers shared by the pattern files
 //===----------------------------------------------------------------------===//
+
+/// The module the kernel being lowered sits in (the tile.module), where
+/// its device functions are declared.
+Operation *getSymbolScope(Operation *op);
+/// Declares the external function `name` in the kernel's module once.
+void declareFunction(OpBuilder &b, Operation *op, StringRef name,
+                     LLVM::LLVMFunctionType type);
 
 /// The thread id (x) as i64.
 Value getThreadId(OpBuilder &b, Location loc);

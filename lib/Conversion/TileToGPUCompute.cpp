@@ -931,7 +931,8 @@ struct ConstantLowering : Base<ConstantOp> {
     if (!SymbolTable::lookupSymbolIn(scope, name)) {
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPointToStart(&scope->getRegion(0).front());
-      LLVM::GlobalOp::create(rewriter, loc,
+      // The module's location, not the op's (see getStringPointer).
+      LLVM::GlobalOp::create(rewriter, scope->getLoc(),
                              LLVM::LLVMArrayType::get(storeType, count),
                              /*isConstant=*/true, LLVM::Linkage::Internal, name,
                              data, /*alignment=*/16, /*addrSpace=*/1);

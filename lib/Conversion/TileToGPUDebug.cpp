@@ -143,24 +143,6 @@ std::pair<std::string, ArgKind> getDeviceSpec(StringRef spec) {
 // Device calls and strings
 //===----------------------------------------------------------------------===//
 
-/// The module the kernel being lowered sits in (the tile.module).
-Operation *getSymbolScope(Operation *op) {
-  return op->getParentOfType<LLVM::LLVMFuncOp>()->getParentOp();
-}
-
-/// Declares the external function `name` in the kernel's module once.
-void declareFunction(OpBuilder &b, Operation *op, StringRef name,
-                     LLVM::LLVMFunctionType type) {
-  Operation *scope = getSymbolScope(op);
-  Block &body = scope->getRegion(0).front();
-  for (auto func : body.getOps<LLVM::LLVMFuncOp>())
-    if (func.getSymName() == name)
-      return;
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(&body);
-  LLVM::LLVMFuncOp::create(b, scope->getLoc(), name, type);
-}
-
 /// A generic pointer to a NUL-terminated copy of `text` in global memory
 /// (one global per distinct text in the module).
 Value getStringPointer(OpBuilder &b, Location loc, Operation *op,
@@ -184,8 +166,11 @@ Value getStringPointer(OpBuilder &b, Location loc, Operation *op,
       name = "__tileir_str" + std::to_string(++count);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(&body);
+    // Module-level ops take the module's location: a call-site location of
+    // an inlined frame outside a function crashes MLIR's
+    // ensure-debug-info-scope-on-llvm-func (cuTile's test_nan_comp).
     LLVM::GlobalOp::create(
-        b, loc, LLVM::LLVMArrayType::get(b.getI8Type(), value.size()),
+        b, scope->getLoc(), LLVM::LLVMArrayType::get(b.getI8Type(), value.size()),
         /*isConstant=*/true, LLVM::Linkage::Internal, name,
         b.getStringAttr(value), /*alignment=*/1, /*addrSpace=*/1);
   }

@@ -170,6 +170,125 @@ StringRef mlir::tile::getPTXSemantics(MemoryOrdering ordering) {
 
 namespace {
 
+/// An element's bits in a PTX register for inline assembly: at least 16
+/// bits (PTX has no 8-bit registers), with the constraint letter.
+std::pair<Type, StringRef> getAsmRegister(OpBuilder &b, unsigned bytes) {
+  if (bytes <= 2)
+    return {b.getI16Type(), "h"};
+  if (bytes == 4)
+    return {b.getI32Type(), "r"};
+  return {b.getI64Type(), "l"};
+}
+
+/// `value` (one memory element) as the register getAsmRegister gives.
+Value toAsmRegister(OpBuilder &b, Location loc, Value value, Type reg) {
+  Type type = value.getType();
+  if (isa<LLVM::LLVMPointerType>(type))
+    return LLVM::PtrToIntOp::create(b, loc, reg, value);
+  unsigned width = getElementBytes(type) * 8;
+  if (!type.isInteger(width))
+    value = LLVM::BitcastOp::create(b, loc, b.getIntegerType(width), value);
+  if (width < reg.getIntOrFloatBitWidth())
+    value = LLVM::ZExtOp::create(b, loc, reg, value);
+  return value;
+}
+
+/// The inverse of toAsmRegister.
+Value fromAsmRegister(OpBuilder &b, Location loc, Value bits, Type element) {
+  if (isa<LLVM::LLVMPointerType>(element))
+    return LLVM::IntToPtrOp::create(b, loc, element, bits);
+  unsigned width = getElementBytes(element) * 8;
+  if (width < bits.getType().getIntOrFloatBitWidth())
+    bits = LLVM::TruncOp::create(b, loc, b.getIntegerType(width), bits);
+  if (!element.isInteger(width))
+    bits = LLVM::BitcastOp::create(b, loc, element, bits);
+  return bits;
+}
+
+/// The state space and width suffix of a PTX ld/st of `bytes` at a pointer
+/// of `pointerType`: `.global.b32`, `.u8` for bytes (into 16-bit registers).
+std::string getAccessSuffix(Type pointerType, unsigned bytes) {
+  auto pointer = cast<LLVM::LLVMPointerType>(pointerType);
+  std::string space = pointer.getAddressSpace() == 1 ? ".global" : "";
+  if (bytes == 1)
+    return space + ".u8";
+  return space + ".b" + std::to_string(bytes * 8);
+}
+
+Value emitInlineAsm(OpBuilder &b, Location loc, TypeRange results,
+                    ValueRange operands, StringRef text,
+                    StringRef constraints) {
+  // Side effects keep it in order with barriers and other memory ops.
+  auto op = LLVM::InlineAsmOp::create(
+      b, loc, results, operands, text, constraints, /*has_side_effects=*/true,
+      /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+      /*asm_dialect=*/nullptr, /*operand_attrs=*/nullptr);
+  return results.empty() ? Value() : op.getResult(0);
+}
+
+/// Lanes per thread from which a masked weak access is predicated PTX
+/// rather than a masked gather/scatter. LLVM scalarizes a masked gather
+/// into a block per lane, which costs time quadratic in the lanes in its
+/// register coalescer (512 lanes: 23 s); below this the scalarized gather
+/// schedules better (predicated inline assembly for the seed's 32-lane
+/// loads costs 4 bytes of spills on sm_120).
+constexpr int64_t kPredicatedAccessLanes = 64;
+
+/// A masked weak load as one predicated PTX load per lane (`@p ld`), the
+/// lanes that are off keeping `passthru`'s value: no branch per element
+/// (LLVM would scalarize a masked gather into a block per lane, which costs
+/// time quadratic in the lanes in its register coalescer: 23 s for 512).
+Value emitPredicatedLoad(OpBuilder &b, Location loc, const LaneAccess &access,
+                         Value passthru) {
+  auto type = cast<VectorType>(passthru.getType());
+  Type element = type.getElementType();
+  unsigned bytes = getElementBytes(element);
+  auto [reg, letter] = getAsmRegister(b, bytes);
+  auto pointers = cast<VectorType>(access.pointers.getType());
+  std::string text = ("mov.b" + Twine(reg.getIntOrFloatBitWidth()) +
+                      " $0, $3;\n\t@$2 ld" +
+                      getAccessSuffix(pointers.getElementType(), bytes) +
+                      " $0, [$1];")
+                         .str();
+  // The result is written before the address is read: only a 64-bit
+  // result can share the address's register, so only it is early-clobber.
+  std::string constraints =
+      ((bytes == 8 ? "=&" : "=") + letter + ",l,b," + letter).str();
+  SmallVector<Value> lanes;
+  for (int64_t lane = 0, e = type.getNumElements(); lane < e; ++lane) {
+    Value pointer = vector::ExtractOp::create(b, loc, access.pointers, lane);
+    Value on = vector::ExtractOp::create(b, loc, access.mask, lane);
+    Value pad = toAsmRegister(
+        b, loc, vector::ExtractOp::create(b, loc, passthru, lane), reg);
+    Value bits =
+        emitInlineAsm(b, loc, reg, ValueRange{pointer, on, pad}, text,
+                      constraints);
+    lanes.push_back(fromAsmRegister(b, loc, bits, element));
+  }
+  return vector::FromElementsOp::create(b, loc, type, lanes);
+}
+
+/// A masked weak store as one predicated PTX store per lane (`@p st`).
+void emitPredicatedStore(OpBuilder &b, Location loc, const LaneAccess &access,
+                         Value values) {
+  auto type = cast<VectorType>(values.getType());
+  unsigned bytes = getElementBytes(type.getElementType());
+  auto [reg, letter] = getAsmRegister(b, bytes);
+  auto pointers = cast<VectorType>(access.pointers.getType());
+  std::string text = "@$2 st" +
+                     getAccessSuffix(pointers.getElementType(), bytes) +
+                     " [$0], $1;";
+  std::string constraints = ("l," + letter + ",b").str();
+  for (int64_t lane = 0, e = type.getNumElements(); lane < e; ++lane) {
+    Value pointer = vector::ExtractOp::create(b, loc, access.pointers, lane);
+    Value on = vector::ExtractOp::create(b, loc, access.mask, lane);
+    Value value = toAsmRegister(
+        b, loc, vector::ExtractOp::create(b, loc, values, lane), reg);
+    emitInlineAsm(b, loc, TypeRange{}, ValueRange{pointer, value, on}, text,
+                  constraints);
+  }
+}
+
 /// The lanes of `access` that are on, loaded (`vector<K x memory element>`);
 /// the others take `passthru`'s lane.
 Value emitLoad(OpBuilder &b, Location loc, const LaneAccess &access,
@@ -178,6 +297,9 @@ Value emitLoad(OpBuilder &b, Location loc, const LaneAccess &access,
   auto type = cast<VectorType>(passthru.getType());
   Type element = type.getElementType();
   unsigned bytes = getElementBytes(element);
+  if (ordering == MemoryOrdering::Weak && !isAllTrue(access.mask) &&
+      type.getNumElements() >= kPredicatedAccessLanes)
+    return emitPredicatedLoad(b, loc, access, passthru);
   if (ordering == MemoryOrdering::Weak)
     return LLVM::masked_gather::create(b, loc, type, access.pointers,
                                        access.mask, ValueRange{passthru},
@@ -227,6 +349,11 @@ void emitStore(OpBuilder &b, Location loc, const LaneAccess &access,
   auto type = cast<VectorType>(values.getType());
   Type element = type.getElementType();
   unsigned bytes = getElementBytes(element);
+  if (ordering == MemoryOrdering::Weak && !isAllTrue(access.mask) &&
+      type.getNumElements() >= kPredicatedAccessLanes) {
+    emitPredicatedStore(b, loc, access, values);
+    return;
+  }
   if (ordering == MemoryOrdering::Weak) {
     LLVM::masked_scatter::create(b, loc, values, access.pointers, access.mask,
                                  b.getI32IntegerAttr(bytes));

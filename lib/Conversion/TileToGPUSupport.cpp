@@ -108,19 +108,13 @@ std::string checkOp(Operation *op, const TileTypeConverter &converter) {
       .Case<AddIOp, SubIOp, MulIOp, ShLIOp, AndIOp, OrIOp, XOrIOp, AbsIOp,
             RemIOp, MaxIOp, MinIOp, ShRIOp, DivIOp, NegIOp, MulhiIOp, CmpIOp>(
           [&](Operation *) { return std::string(); })
-      // Float arithmetic in every rounding mode the verifier takes, math
-      // functions of f16, bf16 and f32 (computed in f32), sqrt and rsqrt of
-      // f64 too (TileToGPUMath.cpp).
+      // Float arithmetic in every rounding mode the verifier takes; math
+      // functions from libdevice for f16, bf16 (computed in f32), f32 and
+      // f64 (TileToGPUMath.cpp).
       .Case<AddFOp, SubFOp, MulFOp, DivFOp, FmaOp, MaxFOp, MinFOp, RemFOp,
-            AbsFOp, NegFOp, FloorOp, CeilOp, CmpFOp, FPowIOp, SqrtOp,
-            RsqrtOp>([&](Operation *) { return std::string(); })
-      .Case<ExpOp, Exp2Op, LogOp, Log2Op, SinOp, CosOp, TanOp, SinhOp, CoshOp,
-            TanhOp, PowOp, Atan2Op>([&](Operation *op) -> std::string {
-        if (getElementTypeOrSelf(op->getResult(0).getType()).isF64())
-          return "f64 math functions are not lowered yet (NVPTX has no "
-                 "libm and no libdevice is linked)";
-        return "";
-      })
+            AbsFOp, NegFOp, FloorOp, CeilOp, CmpFOp, FPowIOp, SqrtOp, RsqrtOp,
+            ExpOp, Exp2Op, LogOp, Log2Op, SinOp, CosOp, TanOp, SinhOp, CoshOp,
+            TanhOp, PowOp, Atan2Op>([&](Operation *) { return std::string(); })
       // Selection and conversions.
       .Case<SelectOp, BitcastOp, TruncIOp, ExtIOp, FToIOp, IToFOp, IntToPtrOp,
             PtrToIntOp, PtrToPtrOp>([&](Operation *) { return std::string(); })

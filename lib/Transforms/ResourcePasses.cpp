@@ -88,6 +88,7 @@ struct TileVerifyResourcesPass
     PlanOptions planOptions;
     planOptions.occupancy = occupancy;
     planOptions.numWarps = numWarps;
+    planOptions.allowSpills = allowSpills;
     bool anyFailed = false;
     for (EntryOp entry : collectEntries(root)) {
       ResourcePlanner planner(entry, *model, planOptions);
@@ -100,6 +101,7 @@ struct TileVerifyResourcesPass
         anyFailed = true;
         continue;
       }
+      planner.emitSpilling();
       planner.attach();
     }
     if (anyFailed)

@@ -107,6 +107,12 @@ static cl::opt<unsigned>
              cl::desc("Warps per block; 0 (the default) lets the resource "
                       "plan choose, honouring num_worker_warps_per_cta"),
              cl::init(0), cl::cat(toolCategory));
+static cl::opt<bool> allowSpills(
+    "allow-spills",
+    cl::desc("Compile a kernel whose tiles need more registers than the "
+             "target has at any warp count, with a warning, letting ptxas "
+             "spill to local memory (default); =false makes it an error"),
+    cl::init(true), cl::cat(toolCategory));
 static cl::opt<std::string> remarksOutput(
     "remarks-output-file",
     cl::desc("Write remarks to this file: each kernel's resource plan and "
@@ -253,6 +259,7 @@ static LogicalResult compile(Compilation &c) {
   tile::TileVerifyResourcesOptions resourceOptions;
   resourceOptions.target = c.codegen.chip;
   resourceOptions.numWarps = numWarps;
+  resourceOptions.allowSpills = allowSpills;
   planPm.addPass(tile::createTileVerifyResources(resourceOptions));
   planPm.addInstrumentation(std::make_unique<CrashSiteInstrumentation>());
   {

@@ -60,6 +60,9 @@ struct PlanOptions {
   /// 32-bit registers per thread kept for addresses, indices, loop counters
   /// and scalars (docs/resource-model.md).
   unsigned reservedRegisters = 24;
+  /// When no warp count holds the tiles in registers but one fits shared
+  /// memory, choose the one that spills the fewest registers.
+  bool allowSpills = false;
 };
 
 /// One warp count tried.
@@ -88,6 +91,10 @@ struct PlanAttempt {
   bool usesShared = false; // some tile had to move to shared memory
   /// Bytes over budget, registers counted as 4 x threads each.
   uint64_t excess = 0;
+  /// Registers per thread over the budget (what ptxas would spill), and
+  /// whether shared memory fits.
+  uint64_t registerOverflow = 0;
+  bool fitsShared = false;
 };
 
 class ResourcePlanner {
@@ -104,6 +111,10 @@ public:
   LogicalResult plan();
   /// The `error:` at the peak point with one `note:` per live tile.
   void emitInfeasible();
+  /// Whether the chosen plan spills registers (PlanOptions::allowSpills).
+  bool isSpilling() const;
+  /// The warning for a spilling plan, at the point of peak demand.
+  void emitSpilling();
   /// Attaches the chosen plan to the IR.
   void attach();
 

@@ -8,6 +8,7 @@
 
 #include "TileIR/Target/PTXEmitter.h"
 #include "TileIR/Target/LargeShared.h"
+#include "TileIR/Target/Libdevice.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -246,6 +247,8 @@ mlir::tile::translateToNVPTXModule(Operation *gpuModule,
   }
   module->setTargetTriple(llvm::Triple(kTriple));
   module->setDataLayout(machine->createDataLayout());
+  if (failed(linkLibdevice(*module, loc)))
+    return nullptr;
   if (llvm::verifyModule(*module, &llvm::errs())) {
     emitError(loc) << "the translated LLVM IR does not verify";
     return nullptr;

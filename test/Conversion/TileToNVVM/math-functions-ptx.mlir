@@ -1,18 +1,19 @@
 // REQUIRES: ptxas
 // RUN: tile-as %s -o %t.ptx --emit=ptx --gpu-name sm_90 -O2
-// RUN: FileCheck %s --implicit-check-not=.approx --implicit-check-not=call < %t.ptx
+// RUN: FileCheck %s --implicit-check-not=call --implicit-check-not=__nv_ --implicit-check-not=.extern < %t.ptx
 // RUN: tile-as %s -o %t.cubin --gpu-name sm_90 -O2
 // RUN: tile-as %s -o %t80.cubin --gpu-name sm_80 -O3
 
-// The math functions are plain arithmetic: no approximate instruction
-// (sin/cos/tanh/ex2/lg2.approx have errors far above the ulps these
-// functions keep), no libdevice call, and the additions and products the
-// error-free transformations rely on keep their explicit .rn (ptxas does
-// not fuse those into fma). Payne-Hanek multiplies 32-bit words into 64
-// bits; pow and atan2 work in f64; remf and fpowi loop.
-// CHECK-DAG: mul.wide.u32
-// CHECK-DAG: add.rn.f32
-// CHECK-DAG: fma.rn.f64
+// Every f32 and f16 math function is libdevice's, linked into the module
+// and inlined: no call, no `__nv_` name and no external declaration is
+// left in the PTX (f32 sin/cos/tan included: their Payne-Hanek slow path is
+// inlined and reads libdevice's table of 2/pi). libdevice uses .approx
+// instructions inside its algorithms (ex2.approx after its own range
+// reduction, rcp.approx in tanhf; __nv_exp2f is ex2.approx.f32), so this
+// test does not forbid them. remf and fpowi are still written out and loop.
+// CHECK-DAG: .global .align 4 .b8 __cudart_i2opi_f[24]
+// CHECK-DAG: .visible .entry k(
+// CHECK-DAG: ex2.approx.f32
 // CHECK-DAG: rem.u64
 tile.module @m {
   tile.entry @k(%p: tile<ptr<f32>>, %h: tile<ptr<f16>>) {

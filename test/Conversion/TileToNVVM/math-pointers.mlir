@@ -3,7 +3,7 @@
 // exp rounding<approx> in f32 from the hardware 2^x: n = rint(x log2 e) clamped to
 // [-150, 128], r = x - n ln 2 (two fma steps, ln 2 split hi + lo),
 // e^x = 2^(r log2 e) * 2^(n >> 1) * 2^(n - (n >> 1)), the powers of two
-// built from exponent bits. f16 is computed in f32 and rounded back.
+// built from exponent bits; written out, no libdevice call.
 // CHECK-LABEL: llvm.func @math
 // CHECK-SAME: (%{{.*}}: !llvm.ptr<1>, %{{.*}}: !llvm.ptr<1>, %[[X:.*]]: f32, %[[H:.*]]: f16)
 // CHECK-DAG: %[[LO:.*]] = arith.constant 1.42860677E-6 : f32
@@ -11,11 +11,6 @@
 // CHECK-DAG: %[[MAX:.*]] = arith.constant 1.280000e+02 : f32
 // CHECK-DAG: %[[MIN:.*]] = arith.constant -1.500000e+02 : f32
 // CHECK-DAG: %[[LOG2E:.*]] = arith.constant 1.44269502 : f32
-// CHECK-DAG: %[[C129:.*]] = arith.constant 1.290000e+02 : f32
-// CHECK-DAG: %[[CM152:.*]] = arith.constant -1.520000e+02 : f32
-// CHECK-DAG: %[[L1:.*]] = arith.constant 0.693147182 : f32
-// CHECK-DAG: %[[E9:.*]] = arith.constant 1.01780863E-7 : f32
-// CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK: %[[T:.*]] = arith.mulf %[[X]], %[[LOG2E]] : f32
 // CHECK: %[[N0:.*]] = math.roundeven %[[T]] : f32
 // CHECK: %[[N1:.*]] = arith.maxnumf %[[N0]], %[[MIN]] : f32
@@ -36,26 +31,13 @@
 // CHECK: %[[S2:.*]] = arith.shli %[[B2]], %{{.*}} : i32
 // CHECK: %[[F2:.*]] = arith.bitcast %[[S2]] : i32 to f32
 // CHECK: %[[EXP:.*]] = arith.mulf %[[E1]], %[[F2]] : f32
-// exp2 (no approx mode) and exp (rounding full) are f32 arithmetic, not
-// ex2.approx (TileToGPUMath.cpp): exp2 clamps x to [-152, 129], n = rint(x),
-// f = x - n, 2^f = 1 + f Q(f) with Q from (ln 2)^9 / 9! = 1.01780863E-7
-// down to ln 2, then 2^n in two steps; NaN passes through.
-// CHECK: %[[X1:.*]] = arith.minnumf %[[EXP]], %[[C129]] : f32
-// CHECK: %[[X2:.*]] = arith.maxnumf %[[X1]], %[[CM152]] : f32
-// CHECK: %[[N2:.*]] = math.roundeven %[[X2]] : f32
-// CHECK: %[[F:.*]] = arith.subf %[[X2]], %[[N2]] : f32
-// CHECK: math.fma %[[E9]], %[[F]], %{{.*}} : f32
-// CHECK: %[[Q:.*]] = math.fma %{{.*}}, %[[F]], %[[L1]] : f32
-// CHECK: math.fma %[[F]], %[[Q]], %[[ONE]] : f32
+// exp2 (no flush_to_zero) and exp (rounding full) are libdevice's:
+// `__nv_exp2f` on the approx result, `__nv_expf` on f16 widened to f32 and
+// rounded back once.
 // CHECK-NOT: math.exp2
-// CHECK: arith.cmpf uno, %[[EXP]], %[[EXP]] : f32
-// exp of f16: in f32, x clamped to [-104, 89], n = rint(x log2 e).
+// CHECK: llvm.call @__nv_exp2f(%[[EXP]]) : (f32) -> f32
 // CHECK: %[[HF:.*]] = arith.extf %[[H]] : f16 to f32
-// CHECK: %[[H1:.*]] = arith.minnumf %[[HF]], %{{.*}} : f32
-// CHECK: %[[H2:.*]] = arith.maxnumf %[[H1]], %{{.*}} : f32
-// CHECK: arith.mulf %[[H2]], %[[LOG2E]] : f32
-// CHECK-NOT: math.exp2
-// CHECK: %[[HE:.*]] = arith.select %{{.*}}, %[[HF]], %{{.*}} : f32
+// CHECK-NEXT: %[[HE:.*]] = llvm.call @__nv_expf(%[[HF]]) : (f32) -> f32
 // CHECK-NEXT: arith.truncf %[[HE]] : f32 to f16
 tile.module @m {
   tile.entry @math(%p: tile<ptr<f32>>, %q: tile<ptr<f16>>, %x: tile<f32>, %h: tile<f16>) {

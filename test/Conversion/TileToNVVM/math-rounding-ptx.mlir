@@ -5,7 +5,8 @@
 
 // The NVVM rounding/flush intrinsics select the PTX instructions with
 // those modifiers (math-rounding.mlir has the IR); f16/bf16 are narrowed
-// with cvt.rz. exp2 never uses ex2.approx (it has no approx mode).
+// with cvt.rz. exp2 flush_to_zero is written out without ex2.approx
+// (libdevice's __nv_exp2f, used without flush_to_zero, is ex2.approx.f32).
 // CHECK-DAG: add.rz.f32
 // CHECK-DAG: sub.rm.f32
 // CHECK-DAG: mul.rn.ftz.f32

@@ -6,8 +6,9 @@
 // x - y is x + (-y), exact in every mode. divf approx/full are
 // div.approx[.ftz].f and div.full[.ftz]; sqrt approx is sqrt.approx.f;
 // rsqrt flush_to_zero is div.rn.ftz(1, sqrt.rn.ftz(x)); maxf/minf
-// flush_to_zero are fmax/fmin.ftz[.nan].f; exp2 flush_to_zero flushes a
-// subnormal result to +0.
+// flush_to_zero are fmax/fmin.ftz[.nan].f; exp2 flush_to_zero is written
+// out (no libdevice call, no math.exp2) and flushes a subnormal result to
+// +0.
 
 tile.module @m {
 // CHECK-LABEL: llvm.func @f32
@@ -29,7 +30,8 @@ tile.module @m {
 // CHECK: %[[S10:.*]] = llvm.call_intrinsic "llvm.nvvm.div.rn.ftz.f"(%[[ONE]], %[[R]])
 // CHECK: %[[S11:.*]] = llvm.call_intrinsic "llvm.nvvm.fmax.ftz.f"(%[[S10]], %[[A]])
 // CHECK: %[[S12:.*]] = llvm.call_intrinsic "llvm.nvvm.fmin.ftz.nan.f"(%[[S11]], %[[A]])
-// CHECK-NOT: ex2.approx
+// CHECK-NOT: math.exp2
+// CHECK-NOT: llvm.call @
 // CHECK: %[[TINY:.*]] = arith.cmpf olt, %[[E:.*]], %[[MINNORMAL]] : f32
 // CHECK: arith.select %[[TINY]], %{{.*}}, %[[E]] : f32
   tile.entry @f32(%a: tile<f32>, %b: tile<f32>, %c: tile<f32>, %p: tile<ptr<f32>>) {
@@ -55,7 +57,8 @@ tile.module @m {
 // toward zero (f2f16.rz / f2bf16.rz) and, for -inf/+inf, stepped one ulp
 // away from zero (bits + 1) when that lost something on the requested side.
 // Rounding the same direction twice equals rounding once. f64 takes the
-// .d intrinsics; f64 sqrt and rsqrt (sqrt.rn, div.rn) are lowered too.
+// .d intrinsics; f64 rsqrt (no flush_to_zero on f64) is libdevice's
+// `__nv_rsqrt`.
 // CHECK-LABEL: llvm.func @narrow
 // CHECK-SAME: (%[[A:.*]]: f16, %[[B:.*]]: bf16, %[[D:.*]]: f64,
 // CHECK: %[[AF:.*]] = arith.extf %[[A]] : f16 to f32
@@ -80,8 +83,7 @@ tile.module @m {
 // CHECK: %[[D0:.*]] = llvm.call_intrinsic "llvm.nvvm.add.rm.d"(%[[D]], %[[D]]) : (f64, f64) -> f64
 // CHECK: %[[D1:.*]] = llvm.call_intrinsic "llvm.nvvm.fma.rz.d"(%[[D0]], %[[D]], %[[D]]) : (f64, f64, f64) -> f64
 // CHECK: %[[D2:.*]] = llvm.call_intrinsic "llvm.nvvm.sqrt.rp.d"(%[[D1]]) : (f64) -> f64
-// CHECK: %[[D3:.*]] = math.sqrt %[[D2]] : f64
-// CHECK: arith.divf %{{.*}}, %[[D3]] : f64
+// CHECK: llvm.call @__nv_rsqrt(%[[D2]]) : (f64) -> f64
   tile.entry @narrow(%a: tile<f16>, %b: tile<bf16>, %d: tile<f64>,
                      %p: tile<ptr<f16>>, %q: tile<ptr<bf16>>, %r: tile<ptr<f64>>) {
     %0 = addf %a, %a rounding<zero> : tile<f16>

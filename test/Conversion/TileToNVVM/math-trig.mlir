@@ -1,78 +1,32 @@
 // RUN: tile-opt %s --convert-tile-to-gpu="chip=sm_90 num-warps=1" --canonicalize --cse | FileCheck %s
 
-// sin, cos, tan in f32 arithmetic (TileToGPUMath.cpp): x = q pi/2 + r with
-// r carried as hi + lo. |x| <= 2^17: Cody-Waite, j = rint(x 2/pi), pi/2 as
-// three f32 parts C1 + C2 + C3 (x - j C1 exact in one fma, j C2 split by
-// fma). Finite |x| > 2^17: Payne-Hanek in an scf.if taken when some lane
-// needs it: the 24-bit significand times 224 bits of 2/pi (seven 32-bit
-// words, 0xA2F9836E = 2734261102 first) as eight words, the 64-bit window
-// from bit 162 - e (312 - the biased exponent) up, its fraction in f64
-// times pi/2^65. Then the Taylor kernels (sin to r^9, cos to r^10), the
-// quadrant's swap and sign; sin(+-0) = +-0, inf and NaN give NaN.
+// sin, cos and tan are libdevice's (TileToGPUMath.cpp): `__nv_sinf`,
+// `__nv_cosf`, `__nv_tanf` for f32, f16 and bf16 (computed in f32 and
+// rounded back once), `__nv_sin`/`__nv_cos`/`__nv_tan` for f64, declared in
+// the gpu.module; the range reduction (Cody-Waite, Payne-Hanek for large
+// |x|) is libdevice's. math-libdevice.mlir covers every function.
 
+// CHECK-LABEL: gpu.module @m
+// CHECK-DAG: llvm.func @__nv_sinf(f32) -> f32
+// CHECK-DAG: llvm.func @__nv_cosf(f32) -> f32
+// CHECK-DAG: llvm.func @__nv_tanf(f32) -> f32
+// CHECK-DAG: llvm.func @__nv_sin(f64) -> f64
+// CHECK-DAG: llvm.func @__nv_cos(f64) -> f64
+// CHECK-DAG: llvm.func @__nv_tan(f64) -> f64
 tile.module @m {
 // CHECK-LABEL: llvm.func @sin
 // CHECK-SAME: (%[[X:.*]]: f32,
-// CHECK-DAG: %[[C312:.*]] = arith.constant 312 : i32
-// CHECK-DAG: %[[W0:.*]] = arith.constant 2734261102 : i64
-// CHECK-DAG: %[[W6:.*]] = arith.constant 4266746795 : i64
-// CHECK-DAG: %[[PIO2_64:.*]] = arith.constant 8.5153039502163861E-20 : f64
-// CHECK-DAG: %[[C1:.*]] = arith.constant 1.57079637 : f32
-// CHECK-DAG: %[[C2:.*]] = arith.constant -4.37113883E-8 : f32
-// CHECK-DAG: %[[C3:.*]] = arith.constant -1.71512451E-15 : f32
-// CHECK-DAG: %[[TWOOVERPI:.*]] = arith.constant 0.636619746 : f32
-// CHECK-DAG: %[[LIMIT:.*]] = arith.constant 1.310720e+05 : f32
-// CHECK-DAG: %[[S9:.*]] = arith.constant 2.75573188E-6 : f32
-// CHECK-DAG: %[[S3:.*]] = arith.constant -0.166666672 : f32
-// CHECK-DAG: %[[C10:.*]] = arith.constant -2.755732E-7 : f32
-// CHECK-DAG: %[[C4:.*]] = arith.constant 0.0416666679 : f32
-// CHECK: %[[AX:.*]] = math.absf %[[X]] : f32
-// CHECK: %[[SMALL:.*]] = arith.cmpf ole, %[[AX]], %[[LIMIT]] : f32
-// CHECK: %[[LARGE:.*]] = arith.andi
-// CHECK: %[[XS:.*]] = arith.select %[[SMALL]], %[[X]], %{{.*}} : f32
-// CHECK: %[[T:.*]] = arith.mulf %[[XS]], %[[TWOOVERPI]] : f32
-// CHECK: %[[J:.*]] = math.roundeven %[[T]] : f32
-// CHECK: %[[NJ:.*]] = arith.negf %[[J]] : f32
-// CHECK: math.fma %[[NJ]], %[[C1]], %[[XS]] : f32
-// CHECK: %[[PH:.*]] = arith.mulf %[[J]], %[[C2]] : f32
-// CHECK: %[[NPH:.*]] = arith.negf %[[PH]] : f32
-// CHECK: math.fma %[[J]], %[[C2]], %[[NPH]] : f32
-// CHECK: math.fma %[[NJ]], %[[C3]], %{{.*}} : f32
-// CHECK: %[[RED:.*]]:3 = scf.if %[[LARGE]] -> (i32, f32, f32) {
-// CHECK: arith.muli %{{.*}}, %[[W6]] : i64
-// CHECK: arith.muli %{{.*}}, %[[W0]] : i64
-// CHECK: arith.subi %[[C312]], %{{.*}} : i32
-// CHECK: arith.sitofp %{{.*}} : i64 to f64
-// CHECK: arith.mulf %{{.*}}, %[[PIO2_64]] : f64
-// CHECK: } else {
-// CHECK: %[[Z:.*]] = arith.mulf %[[RED]]#1, %[[RED]]#1 : f32
-// CHECK: math.fma %[[S9]], %[[Z]], %{{.*}} : f32
-// CHECK: math.fma %{{.*}}, %[[Z]], %[[S3]] : f32
-// CHECK: math.fma %[[C10]], %[[Z]], %{{.*}} : f32
-// CHECK: math.fma %{{.*}}, %[[Z]], %[[C4]] : f32
-// CHECK: arith.andi %[[RED]]#0, %{{.*}} : i32
-// CHECK: arith.cmpf oeq, %[[X]], %{{.*}} : f32
-// CHECK: %[[NF:.*]] = arith.subf %[[X]], %[[X]] : f32
-// CHECK: arith.cmpf uno, %[[NF]], %[[NF]] : f32
+// CHECK: llvm.call @__nv_sinf(%[[X]]) : (f32) -> f32
   tile.entry @sin(%x: tile<f32>, %p: tile<ptr<f32>>) {
     %s = sin %x : tile<f32>
     %t = store_ptr_tko weak %p, %s : tile<ptr<f32>>, tile<f32> -> token
     return
   }
 
-// cos: the sign flips when bit 1 of q + 1 is set (quadrants 1 and 2).
-// tan: even quadrants sin/cos, odd ones -cos/sin, as pairs: the quotient
-// corrected by the exact remainder fma(-q, d.hi, n.hi).
 // CHECK-LABEL: llvm.func @cos_tan
-// CHECK: %[[QC:.*]]:3 = scf.if
-// CHECK: %[[Q1:.*]] = arith.addi %[[QC]]#0, %{{.*}} : i32
-// CHECK: arith.andi %[[Q1]], %{{.*}} : i32
-// CHECK: %[[Q:.*]] = arith.divf %[[N:.*]], %[[D:.*]] : f32
-// CHECK: %[[NQ:.*]] = arith.negf %[[Q]] : f32
-// CHECK: math.fma %[[NQ]], %[[D]], %[[N]] : f32
-// CHECK: %[[CORR:.*]] = arith.divf %{{.*}}, %[[D]] : f32
-// CHECK: %[[TAN:.*]] = arith.addf %[[Q]], %[[CORR]] : f32
-// CHECK: arith.negf %[[TAN]] : f32
+// CHECK-SAME: (%[[X:.*]]: f32,
+// CHECK: %[[C:.*]] = llvm.call @__nv_cosf(%[[X]]) : (f32) -> f32
+// CHECK-NEXT: %[[T:.*]] = llvm.call @__nv_tanf(%[[C]]) : (f32) -> f32
   tile.entry @cos_tan(%x: tile<f32>, %p: tile<ptr<f32>>) {
     %c = cos %x : tile<f32>
     %t = tan %c : tile<f32>
@@ -80,14 +34,37 @@ tile.module @m {
     return
   }
 
-// f16 is computed in f32 and rounded back once.
+// f16 and bf16 are computed in f32 and rounded back once.
 // CHECK-LABEL: llvm.func @sin_f16
-// CHECK: arith.extf %{{.*}} : f16 to f32
-// CHECK: scf.if
-// CHECK: arith.truncf %{{.*}} : f32 to f16
-  tile.entry @sin_f16(%x: tile<f16>, %p: tile<ptr<f16>>) {
+// CHECK-SAME: (%[[X:.*]]: f16, %[[B:.*]]: bf16,
+// CHECK: %[[XF:.*]] = arith.extf %[[X]] : f16 to f32
+// CHECK-NEXT: %[[S:.*]] = llvm.call @__nv_sinf(%[[XF]]) : (f32) -> f32
+// CHECK-NEXT: arith.truncf %[[S]] : f32 to f16
+// CHECK: %[[BF:.*]] = arith.extf %[[B]] : bf16 to f32
+// CHECK-NEXT: %[[C:.*]] = llvm.call @__nv_cosf(%[[BF]]) : (f32) -> f32
+// CHECK-NEXT: arith.truncf %[[C]] : f32 to bf16
+  tile.entry @sin_f16(%x: tile<f16>, %b: tile<bf16>, %p: tile<ptr<f16>>, %q: tile<ptr<bf16>>) {
     %s = sin %x : tile<f16>
+    %c = cos %b : tile<bf16>
     %t = store_ptr_tko weak %p, %s : tile<ptr<f16>>, tile<f16> -> token
+    %u = store_ptr_tko weak %q, %c : tile<ptr<bf16>>, tile<bf16> -> token
+    return
+  }
+
+// f64 calls the f64 functions directly.
+// CHECK-LABEL: llvm.func @trig_f64
+// CHECK-SAME: (%[[X:.*]]: f64,
+// CHECK-NOT: arith.extf
+// CHECK: %[[S:.*]] = llvm.call @__nv_sin(%[[X]]) : (f64) -> f64
+// CHECK-NEXT: %[[C:.*]] = llvm.call @__nv_cos(%[[S]]) : (f64) -> f64
+// CHECK-NEXT: llvm.call @__nv_tan(%[[C]]) : (f64) -> f64
+// CHECK-NOT: arith.truncf
+// CHECK: llvm.return
+  tile.entry @trig_f64(%x: tile<f64>, %p: tile<ptr<f64>>) {
+    %s = sin %x : tile<f64>
+    %c = cos %s : tile<f64>
+    %t = tan %c : tile<f64>
+    %k = store_ptr_tko weak %p, %t : tile<ptr<f64>>, tile<f64> -> token
     return
   }
 }

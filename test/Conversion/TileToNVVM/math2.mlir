@@ -2,19 +2,21 @@
 // RUN: tile-opt %s --tile-to-nvvm="chip=sm_90 num-warps=1" | FileCheck %s --check-prefix=NVVM
 
 // log, log2, sqrt, rsqrt on f32 (f16/bf16 computed in f32): sqrt is
-// llvm.sqrt (sqrt.rn.f32, correctly rounded), rsqrt is 1 / sqrt (two
-// correct roundings), log and log2 are plain f32 arithmetic (no lg2.approx,
-// whose error is absolute): x = 2^k m, s = (m - 1) / (m + 1), an odd series
-// in s, plus k ln 2 split in two.
+// llvm.sqrt (sqrt.rn.f32, correctly rounded, written out in
+// TileToGPUMath.cpp); rsqrt, log and log2 are libdevice's `__nv_rsqrtf`,
+// `__nv_logf`, `__nv_log2f`, called per lane.
 
 tile.module @m {
 // CHECK-LABEL: llvm.func @sqrt_rsqrt
 // CHECK: %[[S:.*]] = math.sqrt %{{.*}} : vector<8xf32>
-// CHECK: %[[T:.*]] = math.sqrt %[[S]] : vector<8xf32>
-// CHECK: arith.divf %{{.*}}, %[[T]] : vector<8xf32>
+// CHECK-NEXT: %[[S0:.*]] = vector.extract %[[S]][0] : f32 from vector<8xf32>
+// CHECK-NEXT: %[[R0:.*]] = llvm.call @__nv_rsqrtf(%[[S0]]) : (f32) -> f32
+// CHECK-COUNT-7: llvm.call @__nv_rsqrtf(
+// CHECK-NEXT: %[[R:.*]] = vector.from_elements %[[R0]], %{{.*}} : vector<8xf32>
+// CHECK-NEXT: arith.addf %[[S]], %[[R]] : vector<8xf32>
 // NVVM-LABEL: llvm.func @sqrt_rsqrt
 // NVVM: llvm.intr.sqrt(%{{.*}}) : (vector<8xf32>) -> vector<8xf32>
-// NVVM: llvm.fdiv
+// NVVM-COUNT-8: llvm.call @__nv_rsqrtf(%{{.*}}) : (f32) -> f32
   tile.entry @sqrt_rsqrt(%p: tile<ptr<f32>>) {
     %i = iota : tile<256xi32>
     %f = itof %i signed : tile<256xi32> -> tile<256xf32>
@@ -28,36 +30,10 @@ tile.module @m {
     return
   }
 
-// log: subnormals scaled by 2^23, the exponent from the bits, the mantissa
-// in [1, 2) halved above sqrt 2, s = (m - 1) / (m + 1) and its correction
-// from the exact remainder fma(-s, m + 1, m - 1), Horner in s^2 from 1/11,
-// then k ln2_hi (16 bits, exact) + 2s by two-sum, k ln2_lo by fma into the
-// small terms, then the special values.
 // CHECK-LABEL: llvm.func @log
-// CHECK-DAG: %[[SUBN:.*]] = arith.constant 1.17549435E-38 : f32
-// CHECK-DAG: %[[SQRT2:.*]] = arith.constant 1.41421354 : f32
-// CHECK-DAG: %[[C11:.*]] = arith.constant 0.0909090936 : f32
-// CHECK-DAG: %[[LO:.*]] = arith.constant 1.42860677E-6 : f32
-// CHECK-DAG: %[[HI:.*]] = arith.constant 0.693145751 : f32
-// CHECK: llvm.intr.masked.gather
-// CHECK: %[[X:.*]] = vector.extract
-// CHECK: arith.cmpf olt, %[[X]], %[[SUBN]] : f32
-// CHECK: arith.bitcast %{{.*}} : f32 to i32
-// CHECK: arith.cmpf ogt, %{{.*}}, %[[SQRT2]] : f32
-// CHECK: %[[Q:.*]] = arith.divf %[[F:.*]], %[[U:.*]] : f32
-// CHECK: %[[QN:.*]] = arith.negf %[[Q]] : f32
-// CHECK: math.fma %[[QN]], %[[U]], %[[F]] : f32
-// CHECK: %[[Z:.*]] = arith.mulf %[[Q]], %[[Q]] : f32
-// CHECK: math.fma %[[C11]], %[[Z]], %{{.*}} : f32
-// CHECK: %[[TWOS:.*]] = arith.addf %[[Q]], %[[Q]] : f32
-// CHECK: %[[SMALL:.*]] = math.fma %{{.*}}, %{{.*}}, %{{.*}} : f32
-// CHECK: %[[K:.*]] = arith.sitofp %{{.*}} : i32 to f32
-// CHECK: %[[KH:.*]] = arith.mulf %[[K]], %[[HI]] : f32
-// CHECK: arith.addf %[[KH]], %[[TWOS]] : f32
-// CHECK: math.fma %[[K]], %[[LO]], %[[SMALL]] : f32
-// CHECK: arith.cmpf oeq, %[[X]]
-// CHECK: arith.cmpf olt, %[[X]]
-// CHECK: arith.cmpf uno, %[[X]], %[[X]] : f32
+// CHECK: %[[V:.*]] = llvm.intr.masked.gather
+// CHECK-NEXT: %[[X:.*]] = vector.extract %[[V]][0] : f32 from vector<1xf32>
+// CHECK-NEXT: llvm.call @__nv_logf(%[[X]]) : (f32) -> f32
   tile.entry @log(%p: tile<ptr<f32>>) {
     %i = iota : tile<32xi32>
     %pp0 = reshape %p : tile<ptr<f32>> -> tile<1xptr<f32>>
@@ -72,15 +48,11 @@ tile.module @m {
     return
   }
 
-// log2 = k + log m * log2 e, log2 e in two parts; f16 goes through f32.
+// f16 goes through f32 and is rounded back once.
 // CHECK-LABEL: llvm.func @log2_f16
 // CHECK: %[[E:.*]] = arith.extf %{{.*}} : f16 to f32
-// CHECK: arith.bitcast %{{.*}} : f32 to i32
-// CHECK: arith.mulf %{{.*}}, %{{.*}} : f32
-// CHECK: math.fma %{{.*}}, %{{.*}}, %{{.*}} : f32
-// CHECK: arith.addf
-// CHECK: arith.cmpf uno, %[[E]], %[[E]] : f32
-// CHECK: arith.truncf %{{.*}} : f32 to f16
+// CHECK-NEXT: %[[L:.*]] = llvm.call @__nv_log2f(%[[E]]) : (f32) -> f32
+// CHECK-NEXT: arith.truncf %[[L]] : f32 to f16
   tile.entry @log2_f16(%p: tile<ptr<f16>>) {
     %i = iota : tile<32xi32>
     %pp0 = reshape %p : tile<ptr<f16>> -> tile<1xptr<f16>>

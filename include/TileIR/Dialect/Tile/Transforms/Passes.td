@@ -29,8 +29,13 @@ def TileVerifyResources : Pass<"tile-verify-resources"> {
     the per-thread register and shared-memory estimate at every program
     point. The plan is attached as attributes (`tile.plan` on the entry;
     `tile.storage`, `tile.carried_storage`, `tile.pressure`, `tile.scratch`
-    on ops). When no plan fits, an error at the point of peak demand with a
-    note per live tile. Also diagnoses element-type/instruction combinations
+    on ops). When the tiles fit shared memory but no warp count holds them
+    in registers, the plan that spills the fewest registers (to local
+    memory, by ptxas; at most four times what a thread has) is chosen with a
+    warning, and `tile.plan` records
+    `spilled_registers`; with `allow-spills=false`, or when shared memory
+    does not fit, an error at the point of peak demand with a note per live
+    tile. Also diagnoses element-type/instruction combinations
     the target lacks, unmeetable hints and tiles beyond the IR's limits.
     See docs/resource-model.md.
   }];
@@ -42,6 +47,9 @@ def TileVerifyResources : Pass<"tile-verify-resources"> {
            "Blocks resident per SM (0: the entry's hint, else 1)">,
     Option<"numWarps", "num-warps", "int64_t", /*default=*/"0",
            "Warps per block (0: the entry's hint, else search)">,
+    Option<"allowSpills", "allow-spills", "bool", /*default=*/"true",
+           "Compile with register spills (a warning) when no warp count "
+           "holds the tiles in registers">,
   ];
   let dependentDialects = ["::mlir::tile::TileDialect"];
 }
