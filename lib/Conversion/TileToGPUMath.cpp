@@ -79,26 +79,35 @@ Value mlir::tile::fromF32(OpBuilder &b, Location loc, Value value, Type type) {
   return arith::TruncFOp::create(b, loc, type, value);
 }
 
-Value mlir::tile::callIntrinsicPerLane(OpBuilder &b, Location loc,
-                                       StringRef name, Type resultType,
-                                       ValueRange operands) {
-  StringAttr intrinsic = b.getStringAttr(name);
+/// Applies the scalar call `call(args, elementType)` to each lane of
+/// `operands` (all of `resultType`'s shape) and assembles the result.
+static Value mapLanes(
+    OpBuilder &b, Location loc, Type resultType, ValueRange operands,
+    llvm::function_ref<Value(ValueRange, Type)> call) {
   auto vector = dyn_cast<VectorType>(resultType);
   if (!vector)
-    return LLVM::CallIntrinsicOp::create(b, loc, resultType, intrinsic,
-                                         operands)
-        ->getResult(0);
+    return call(operands, resultType);
   SmallVector<Value> lanes;
   for (int64_t lane = 0, e = vector.getNumElements(); lane < e; ++lane) {
     SmallVector<Value> args;
     for (Value operand : operands)
       args.push_back(
           vector::ExtractOp::create(b, loc, operand, ArrayRef<int64_t>{lane}));
-    lanes.push_back(LLVM::CallIntrinsicOp::create(
-                        b, loc, vector.getElementType(), intrinsic, args)
-                        ->getResult(0));
+    lanes.push_back(call(args, vector.getElementType()));
   }
   return vector::FromElementsOp::create(b, loc, vector, lanes);
+}
+
+Value mlir::tile::callIntrinsicPerLane(OpBuilder &b, Location loc,
+                                       StringRef name, Type resultType,
+                                       ValueRange operands) {
+  StringAttr intrinsic = b.getStringAttr(name);
+  return mapLanes(b, loc, resultType, operands,
+                  [&](ValueRange args, Type element) {
+                    return LLVM::CallIntrinsicOp::create(b, loc, element,
+                                                         intrinsic, args)
+                        ->getResult(0);
+                  });
 }
 
 Value mlir::tile::anyLane(OpBuilder &b, Location loc, Value predicate) {
@@ -497,19 +506,11 @@ Value callLibdevice(OpBuilder &b, Location loc, Operation *op, StringRef name,
   Type element = getElementTypeOrSelf(resultType);
   SmallVector<Type> params(operands.size(), element);
   declareFunction(b, op, name, LLVM::LLVMFunctionType::get(element, params));
-  auto vector = dyn_cast<VectorType>(resultType);
-  if (!vector)
-    return LLVM::CallOp::create(b, loc, element, name, operands).getResult();
-  SmallVector<Value> lanes;
-  for (int64_t lane = 0, e = vector.getNumElements(); lane < e; ++lane) {
-    SmallVector<Value> args;
-    for (Value operand : operands)
-      args.push_back(
-          vector::ExtractOp::create(b, loc, operand, ArrayRef<int64_t>{lane}));
-    lanes.push_back(LLVM::CallOp::create(b, loc, element, name, args)
-                        .getResult());
-  }
-  return vector::FromElementsOp::create(b, loc, vector, lanes);
+  return mapLanes(b, loc, resultType, operands,
+                  [&](ValueRange args, Type element) {
+                    return LLVM::CallOp::create(b, loc, element, name, args)
+                        .getResult();
+                  });
 }
 
 /// A math function as NVIDIA's libdevice computes it, the functions nvcc
