@@ -10,7 +10,8 @@
 # (scripts/tilegym_rms_norm.py); samples =
 # each of cuTile's samples/*.py; suite = cuTile's pytest suite, each test file
 # in its own process (a CUDA fault poisons a process), 8 at a time, each
-# stopped after SUITE_TIMEOUT seconds (default 240), with
+# stopped after SUITE_TIMEOUT seconds (default 240; SUITE_FILES="test_a
+# test_b" runs only those files), with
 # cuTile's exact command lines (nothing dropped). Every run has
 # CUDA_TILE_CACHE_DIR=off and goes through `python3 -m tileir.cutile`, which
 # puts tileiras -> tile-as first on PATH. Results go to $OUT (or build/cutile):
@@ -140,7 +141,12 @@ for step in "${STEPS[@]}"; do
   suite)
     mkdir -p "$OUT/suite"
     cd "$EXT/cutile-python"
-    ls test/test_*.py | xargs -P 8 -I{} sh -c '
+    # SUITE_FILES (e.g. "test_cast test_reduction") runs only those files.
+    if [[ -n "${SUITE_FILES:-}" ]]; then
+      for n in $SUITE_FILES; do echo "test/$n.py"; done
+    else
+      ls test/test_*.py
+    fi | xargs -P 8 -I{} sh -c '
       f={}; n=$(basename $f .py)
       # cuTile reports each dumped file on stderr, which test_print reads
       # as the kernel'"'"'s own output: no dump there.

@@ -746,6 +746,25 @@ struct FToFLowering : Base<FToFOp> {
 /// decoded to f32 and f16/bf16 widened (both exact) so that the bounds, powers
 /// of two, are exact.
 struct FToILowering : Base<FToIOp> {
+  /// ftoi to i1 never goes through fptosi/fptoui (NVPTX folds `fptoui to i1`
+  /// into a compare with the wrong sense). Without `saturating` it is the
+  /// frontends' bool cast, x != 0 (NaN true), which cuTile's astype(bool)
+  /// relies on: it differs from truncation only on fractions in (-1, 1) and
+  /// on values truncation leaves undefined (docs/dialect.md). With
+  /// `saturating`, the clamped truncation is nonzero for x >= 1 (unsigned)
+  /// or x <= -1 (signed).
+  static Value toBool(OpBuilder &b, Location loc, Value x, bool isSigned,
+                      bool saturating) {
+    Type floatType = x.getType();
+    if (!saturating)
+      return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNE, x,
+                                   floatConstant(b, loc, floatType, 0.0));
+    return arith::CmpFOp::create(
+        b, loc,
+        isSigned ? arith::CmpFPredicate::OLE : arith::CmpFPredicate::OGE, x,
+        floatConstant(b, loc, floatType, isSigned ? -1.0 : 1.0));
+  }
+
   using Base::Base;
   LogicalResult
   matchAndRewrite(FToIOp op, OpAdaptor adaptor,
@@ -761,6 +780,11 @@ struct FToILowering : Base<FToIOp> {
     else if (from.isF16() || from.isBF16())
       x = toF32(rewriter, loc, x);
     bool isSigned = op.getSignedness() == Signedness::Signed;
+    if (getElementTypeOrSelf(type).isInteger(1)) {
+      rewriter.replaceOp(
+          op, toBool(rewriter, loc, x, isSigned, op.getSaturating()));
+      return success();
+    }
     auto convert = [&](Value v) -> Value {
       if (isSigned)
         return arith::FPToSIOp::create(rewriter, loc, type, v);

@@ -677,7 +677,8 @@ void storeSlots(ConversionPatternRewriter &rewriter, Location loc,
 /// reduce along `dim` of a row-major tile whose sizes are powers of two
 /// (bits as in DimBits):
 ///  1. each thread folds its lanes that differ only in bits of [a, b) into
-///     Kp partials (in index order, from the identity);
+///     Kp partials (in index order, from the first: the identity need not
+///     be neutral for NaN, see EvalReduce.cpp);
 ///  2. with Ct > 1 contributors per result element, the Cw of them that are
 ///     lanes of one warp combine their partials by shfl.sync bfly over lane
 ///     bits [ta, wb), the leader (bits [ta, wb) zero) ending with the
@@ -687,9 +688,9 @@ void storeSlots(ConversionPatternRewriter &rewriter, Location loc,
 ///  3. the result's blocked layout: when Cx = 1, from the thread's own
 ///     partials or by shfl.idx (getResultExchange), no scratch; otherwise
 ///     the leaders store their totals at result index × Cx + warp
-///     contributor, a barrier, each thread loads (Cx = 1) or folds (from
-///     the identity, in warp order) the Cx totals of each result element it
-///     holds, a barrier.
+///     contributor, a barrier, each thread loads (Cx = 1) or folds (in
+///     warp order) the Cx totals of each result element it
+///     holds (from the first), a barrier.
 /// With Ct = 1 the partials already are the result's blocked layout. The
 /// combination differs from the strict left fold by reassociation only.
 struct ReduceLowering : OpConversionPattern<ReduceOp> {
@@ -726,20 +727,14 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
       bits.withoutShuffles();
     int64_t partialsPerThread = bits.partials;
 
-    // Converted types and identities.
+    // Converted types. Every fold starts from an element (there are no
+    // empty lanes), so the identities are not needed.
     SmallVector<Type> elements;
-    SmallVector<Value> identities;
     SmallVector<Value> lanes;
     for (size_t i = 0; i < n; ++i) {
       Type converted = converter.convertType(resultType.clone(
           cast<TileType>(op.getInputs()[i].getType()).getElementType()));
-      Type element = getElementTypeOrSelf(converted);
-      FailureOr<Value> identity =
-          materializeIdentity(rewriter, loc, op.getIdentities()[i], element);
-      if (failed(identity))
-        return failure();
-      elements.push_back(element);
-      identities.push_back(*identity);
+      elements.push_back(getElementTypeOrSelf(converted));
       lanes.push_back(toLaneVector(rewriter, loc, adaptor.getInputs()[i]));
     }
 
@@ -751,14 +746,14 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
     };
     SmallVector<SmallVector<Value>> partials(n); // [operand][partial]
     for (int64_t p = 0; p < partialsPerThread; ++p) {
-      SmallVector<Value> acc(identities);
+      SmallVector<Value> acc;
       for (int64_t m = 0; m < bits.laneGroup; ++m) {
         int64_t lane = partialRep(p) | (m << bits.laneA);
         SmallVector<Value> items;
         for (size_t i = 0; i < n; ++i)
           items.push_back(vector::ExtractOp::create(rewriter, loc, lanes[i],
                                                     ArrayRef<int64_t>{lane}));
-        acc = applyCombiner(rewriter, loc, body, items, acc);
+        acc = m == 0 ? items : applyCombiner(rewriter, loc, body, items, acc);
       }
       for (size_t i = 0; i < n; ++i)
         partials[i].push_back(acc[i]);
@@ -945,9 +940,10 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
           constantInt(rewriter, loc, resultLaneType, cross));
       SmallVector<Value> inits;
       for (size_t i = 0; i < n; ++i)
-        inits.push_back(splatLanes(rewriter, loc, identities[i], resultLanes));
-      Value zero = constantInt(rewriter, loc, i64, 0);
-      auto loop = scf::ForOp::create(rewriter, loc, zero,
+        inits.push_back(loadIndexed(rewriter, loc, converter, firstSlot,
+                                    elements[i], offsets[i]));
+      Value one = constantInt(rewriter, loc, i64, 1);
+      auto loop = scf::ForOp::create(rewriter, loc, one,
                                      constantInt(rewriter, loc, i64, cross),
                                      constantInt(rewriter, loc, i64, 1), inits);
       {
@@ -987,14 +983,15 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
 ///  2. with Ct > 1 contributors per line, the Cw that are lanes of one warp
 ///     scan their totals inclusively in scan order (shfl.up forward,
 ///     shfl.down reverse, over lane bits [ta, wb); f(later, earlier)), and
-///     each takes the value of the lane before it in scan order (the
-///     identity for the first) as its carry;
+///     each takes the value of the lane before it in scan order as its
+///     carry (the first has none);
 ///  3. with Cx > 1, the last lane of each warp in scan order stores the
 ///     warp's total at line index × Cx + warp contributor, a barrier; each
-///     thread folds the totals of the warps before it in scan order (from
-///     the identity, in scan order), a barrier, and its carry becomes
-///     f(lane carry, warp carry);
-///  4. every local prefix becomes f(prefix, carry).
+///     thread folds the totals of the warps before it in scan order, a
+///     barrier, and its carry becomes f(lane carry, warp carry);
+///  4. every local prefix of a thread with a carry becomes
+///     f(prefix, carry). The identity is never combined: it need not be
+///     neutral for NaN (EvalReduce.cpp).
 /// Equal to the sequential scan up to reassociation (reference §3.4).
 struct ScanLowering : OpConversionPattern<ScanOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -1094,6 +1091,10 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
     // contributors before it in scan order, where there is one), then each
     // lane's carry from the lane before it. `carry` is [operand][line].
     SmallVector<SmallVector<Value>> carry(n), warpTotals(totals);
+    // Whether this thread has a carry at all: the first contributor in scan
+    // order keeps its prefixes (combining them with the identity would turn
+    // minNum(NaN, +inf) into +inf).
+    Value hasCarry;
     if (warp > 1) {
       NVVM::ShflKind kind = reverse ? NVVM::ShflKind::down : NVVM::ShflKind::up;
       // This lane's place among the warp's contributors.
@@ -1127,6 +1128,7 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
                                            v[i]);
         }
         Value valid = hasBefore(1);
+        hasCarry = valid;
         for (size_t i = 0; i < n; ++i) {
           Value before =
               shuffle(rewriter, loc, v[i], c32(int64_t(1) << bits.ta), kind);
@@ -1193,11 +1195,16 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
           reverse ? arith::SubIOp::create(rewriter, loc, last, contributor)
                         .getResult()
                   : contributor;
+      // From the first warp's total (read even when count is 0: then the
+      // carry is unused).
+      Value first = arith::AddIOp::create(
+          rewriter, loc, firstSlot,
+          splatLanes(rewriter, loc, reverse ? last : zero, linesPerThread));
       SmallVector<Value> inits;
       for (size_t i = 0; i < n; ++i)
-        inits.push_back(
-            splatLanes(rewriter, loc, identities[i], linesPerThread));
-      auto loop = scf::ForOp::create(rewriter, loc, zero, count, one, inits);
+        inits.push_back(loadIndexed(rewriter, loc, converter, first,
+                                    elements[i], offsets[i]));
+      auto loop = scf::ForOp::create(rewriter, loc, one, count, one, inits);
       {
         OpBuilder::InsertionGuard guard(rewriter);
         rewriter.setInsertionPointToStart(loop.getBody());
@@ -1214,6 +1221,13 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
         combineLanesAndYield(rewriter, loc, body, loop, loaded, linesPerThread);
       }
       barrier(rewriter, loc);
+      Value laneValid = hasCarry;
+      Value warpValid = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::ne, count, zero);
+      hasCarry = laneValid
+                     ? arith::OrIOp::create(rewriter, loc, laneValid, warpValid)
+                           .getResult()
+                     : warpValid;
       for (int64_t line = 0; line < linesPerThread; ++line) {
         SmallVector<Value> warpCarry;
         for (size_t i = 0; i < n; ++i)
@@ -1230,7 +1244,11 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
         SmallVector<Value> both =
             applyCombiner(rewriter, loc, body, laneCarry, warpCarry);
         for (size_t i = 0; i < n; ++i)
-          carry[i][line] = both[i];
+          carry[i][line] = arith::SelectOp::create(
+              rewriter, loc, laneValid,
+              arith::SelectOp::create(rewriter, loc, warpValid, both[i],
+                                      laneCarry[i]),
+              warpCarry[i]);
       }
     }
 
@@ -1247,7 +1265,8 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
         SmallVector<Value> out =
             applyCombiner(rewriter, loc, body, items, lineCarry);
         for (size_t i = 0; i < n; ++i)
-          prefix[i][lane] = out[i];
+          prefix[i][lane] = arith::SelectOp::create(rewriter, loc, hasCarry,
+                                                    out[i], items[i]);
       }
     }
     finish(prefix);

@@ -26,8 +26,9 @@ using namespace mlir::tile;
 
 namespace {
 /// Per index dim: the tensor dim it walks, how far its tile origin moves
-/// per index (tile size, or traversal stride), and the sparse dim of a
-/// gather/scatter view (-1 if none).
+/// per index (tile size, traversal stride, or 1 for the element offsets of
+/// a gather/scatter view), and the sparse dim of a gather/scatter view (-1
+/// if none).
 struct ViewGeometry {
   SmallVector<int64_t> dims;
   SmallVector<int64_t> steps;
@@ -47,7 +48,9 @@ static ViewGeometry getViewGeometry(TileViewTypeInterface view) {
     geometry.steps.assign(strided.getTraversalStrides().begin(),
                           strided.getTraversalStrides().end());
   } else if (auto gather = dyn_cast<GatherScatterViewType>(view)) {
+    // Its other indices are element offsets (docs/dialect.md).
     geometry.sparseDim = gather.getSparseDim();
+    geometry.steps.assign(tileShape.size(), 1);
   }
   for (int64_t i = 0, e = tileShape.size(); i < e; ++i)
     geometry.dims.push_back(dimMap.empty() ? i : dimMap[i]);
@@ -113,8 +116,10 @@ LaneAccess mlir::tile::computeViewAccess(
       Value tileIndex = index[i];
       if (tileIndex.getType() != i64)
         tileIndex = arith::ExtUIOp::create(b, loc, i64, tileIndex);
-      Value origin = arith::MulIOp::create(
-          b, loc, tileIndex, constantInt(b, loc, i64, geometry.steps[i]));
+      Value origin = tileIndex;
+      if (geometry.steps[i] != 1)
+        origin = arith::MulIOp::create(
+            b, loc, tileIndex, constantInt(b, loc, i64, geometry.steps[i]));
       coord = arith::AddIOp::create(b, loc, splatLanes(b, loc, origin, lanes),
                                     position);
     }
@@ -235,9 +240,9 @@ struct GetTensorShapeLowering : OpConversionPattern<GetTensorShapeOp> {
 };
 
 /// get_index_space_shape: per index dim, the tensor extent it walks divided
-/// (unsigned, rounding up) by the tile size (partition and gather/scatter
-/// views) or the traversal stride (strided views); a gather/scatter view's
-/// sparse dim has one index.
+/// (unsigned, rounding up) by the tile size (partition views) or the
+/// traversal stride (strided views); a gather/scatter view's sparse dim has
+/// one index and its other dims their element extents (element offsets).
 struct GetIndexSpaceShapeLowering : OpConversionPattern<GetIndexSpaceShapeOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult

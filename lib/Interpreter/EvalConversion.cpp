@@ -106,7 +106,13 @@ LogicalResult evalFToI(ExecContext &ctx, FToIOp op) {
   double hi = isSigned ? std::ldexp(1.0, int(rw) - 1) : std::ldexp(1.0, int(rw));
   auto r = makeTile(elem, a->shape);
   for (int64_t i = 0, e = a->size(); i < e; ++i) {
-    double v = std::trunc(toDouble(a->kind, a->data[i]));
+    double x = toDouble(a->kind, a->data[i]);
+    if (rw == 1 && !saturate) {
+      // The frontends' bool cast (docs/dialect.md, "Semantic choices").
+      r->data[i] = x != 0 || std::isnan(x);
+      continue;
+    }
+    double v = std::trunc(x);
     bool nan = std::isnan(v);
     if (nan || v < lo || v >= hi) {
       if (!saturate)

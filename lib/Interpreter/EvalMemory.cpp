@@ -110,10 +110,9 @@ SmallVector<int64_t, 4> indexSpace(Type viewType, const TensorViewVal &tv) {
     for (auto [i, s] : llvm::enumerate(sv.getTraversalStrides()))
       ext.push_back(ceilDiv(mapped(sv.getDimMap(), i), s));
   } else if (auto gv = dyn_cast<GatherScatterViewType>(viewType)) {
-    for (auto [i, t] : llvm::enumerate(gv.getTileShape()))
-      ext.push_back(int64_t(i) == gv.getSparseDim()
-                        ? 1
-                        : ceilDiv(mapped({}, i), t));
+    // Element offsets along the dense dims (docs/dialect.md).
+    for (size_t i = 0, e = gv.getTileShape().size(); i < e; ++i)
+      ext.push_back(int64_t(i) == gv.getSparseDim() ? 1 : mapped({}, i));
   }
   return ext;
 }
@@ -143,6 +142,7 @@ LogicalResult resolveView(ExecContext &ctx, Operation *op, Value viewValue,
     for (size_t i = 0; i < rank; ++i)
       acc.dimMap.push_back(int64_t(i));
     acc.sparseDim = gv.getSparseDim();
+    steps.assign(rank, 1);
   }
   if (acc.dimMap.empty())
     for (size_t i = 0; i < rank; ++i)

@@ -1,9 +1,12 @@
-//===- EvalReduce.cpp - reduce and scan ------------------------------------===//
+//===- EvalReduce.cpp - reduce and scan
+//------------------------------------===//
 //
-// The combiner body runs once per element, in index order along `dim`,
-// starting from the identity: acc = body(element, acc) (reference §3.4;
-// block arguments are (element_i, accumulator_i) pairs). scan is inclusive;
-// `reverse` walks from the end.
+// The combiner body runs once per element after the first, in index order
+// along `dim`: acc = body(element, acc) (reference §3.4; block arguments are
+// (element_i, accumulator_i) pairs). The first element starts the
+// accumulator, not the identity, which may not be neutral for NaN (minf
+// without propagate_nan: minNum(+inf, NaN) is +inf, where a row of NaNs
+// reduces to NaN). scan is inclusive; `reverse` walks from the end.
 //
 //===----------------------------------------------------------------------===//
 
@@ -88,6 +91,15 @@ LogicalResult evalCombine(ExecContext &ctx, OpT op) {
       for (int64_t s = 0; s < len; ++s) {
         int64_t j = reverse ? len - 1 - s : s;
         int64_t src = (o * len + j) * inner + in;
+        if (s == 0) {
+          for (size_t i = 0; i < n; ++i) {
+            acc[i] = RtValue::ofTile(
+                makeScalar(ins[i]->elemType, ins[i]->data[src]));
+            if constexpr (isScan)
+              outs[i]->data[src] = ins[i]->data[src];
+          }
+          continue;
+        }
         for (size_t i = 0; i < n; ++i) {
           args[2 * i] =
               RtValue::ofTile(makeScalar(ins[i]->elemType, ins[i]->data[src]));

@@ -1266,6 +1266,10 @@ class Gen:
             extra = ",".join(map(str, steps))
             extents = [-(-c // s) for c, s in zip(cover, steps)]
             overhang = True
+        elif kind == "gather":
+            # Dense dims take element offsets (docs/dialect.md).
+            extents = list(cover)
+            overhang = True
         else:
             extents = [-(-c // t) for c, t in zip(cover, tile)]
             overhang = any(c % t for c, t in zip(cover, tile))
@@ -2145,6 +2149,10 @@ class Gen:
         tm = v.shape[0]
         perm = self.lane_perm(tm)
         k = self.iconst0(tm)
+        tn = self.iconst0(v.shape[1])
+        cb = self.fresh("cb")
+        self.emit("%s = muli %s, %s overflow<no_signed_wrap> : %s"
+                  % (cb, self.by, tn, tile_str((), "i32")), "muli")
         b = self.fresh("rb")
         self.emit("%s = muli %s, %s overflow<no_signed_wrap> : %s"
                   % (b, self.bx, k, tile_str((), "i32")), "muli")
@@ -2161,7 +2169,7 @@ class Gen:
                   "make_gather_scatter_view")
         tk = self.fresh("tk")
         self.emit("%s = store_view_tko weak %s, %s[%s, %s]%s : %s, %s, %s, %s"
-                  " -> token" % (tk, v, view, rv, self.by,
+                  " -> token" % (tk, v, view, rv, cb,
                                  self.tok_attr(self.next_token(a)), v.ty, vt,
                                  rv.ty, tile_str((), "i32")),
                   "store_view_tko")

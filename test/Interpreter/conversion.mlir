@@ -43,6 +43,15 @@ tile.module @m {
     %u = ftoi %v unsigned saturating : tile<4xf32> -> tile<4xi8>
     // CHECK-NEXT: ftoi [2, -2] saturating [2, -2, 3, 2147483647] u8 [2, 0, 3, 255]
     %p4 = print_tko "ftoi %d saturating %d u8 %u\n", %i, %sat, %u : tile<2xi32>, tile<4xi32>, tile<4xi8> -> token
+    // To i1 without saturating: x != 0, fractions and NaN included; with
+    // it, the clamped truncation (docs/dialect.md, "Semantic choices").
+    %bsrc = constant <f32: [0.0, 0.5, -3.0, 0x7FC00000, -0.0, 1.5, -0.5, 2.0]> : tile<8xf32>
+    %bu = ftoi %bsrc unsigned : tile<8xf32> -> tile<8xi1>
+    %bs = ftoi %bsrc signed : tile<8xf32> -> tile<8xi1>
+    %bus = ftoi %bsrc unsigned saturating : tile<8xf32> -> tile<8xi1>
+    %bss = ftoi %bsrc signed saturating : tile<8xf32> -> tile<8xi1>
+    // CHECK-NEXT: to i1 [0, 1, 1, 1, 0, 1, 1, 1] [0, 1, 1, 1, 0, 1, 1, 1] saturating [0, 0, 0, 0, 0, 1, 0, 1] [0, 0, 1, 0, 0, 0, 0, 0]
+    %p4b = print_tko "to i1 %u %u saturating %u %u\n", %bu, %bs, %bus, %bss : tile<8xi1>, tile<8xi1>, tile<8xi1>, tile<8xi1> -> token
 
     // 2^24+1 is a tie between 2^24 and 2^24+2 (to even: 2^24); -1 read
     // unsigned is 2^32-1, which rounds to 2^32.

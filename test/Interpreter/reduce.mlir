@@ -1,5 +1,5 @@
 // reduce and scan (reference §3.4): the body folds (element, accumulator)
-// pairs in index order from the identity; scan is inclusive, reverse from
+// pairs in index order from the first element; scan is inclusive, reverse from
 // the end; several operands reduce together (argmax).
 // RUN: tile-run %s --grid 1 | FileCheck %s
 
@@ -46,6 +46,23 @@ tile.module @m {
     }
     // CHECK-NEXT: argmax 9 at 1
     %t2 = print_tko "argmax %g at %d\n", %best#0, %best#1 : tile<f32>, tile<i32> -> token
+
+    // The first element starts each fold, never the identity: minf
+    // (minNum) of a row of NaNs is NaN although minNum(+inf, NaN) is +inf
+    // (docs/dialect.md, "Semantic choices").
+    %n = constant <f32: [[0x7FC00000, 0x7FC00000], [0x7FC00000, 2.0]]> : tile<2x2xf32>
+    %nmin = reduce %n dim=1 identities=[0x7F800000 : f32] : tile<2x2xf32> -> tile<2xf32>
+    (%e: tile<f32>, %a: tile<f32>) {
+      %mn = minf %e, %a : tile<f32>
+      yield %mn : tile<f32>
+    }
+    %nscan = scan %n dim=1 reverse=false identities=[0x7F800000 : f32] : tile<2x2xf32> -> tile<2x2xf32>
+    (%e: tile<f32>, %a: tile<f32>) {
+      %mn = minf %e, %a : tile<f32>
+      yield %mn : tile<f32>
+    }
+    // CHECK-NEXT: NaN rows min [nan, 2] scan {{\[\[}}nan, nan], [nan, 2]]
+    %t3 = print_tko "NaN rows min %g scan %g\n", %nmin, %nscan : tile<2xf32>, tile<2x2xf32> -> token
     return
   }
 }

@@ -40,24 +40,29 @@ tile.module @m {
     // CHECK-NEXT: strided {{\[\[}}21, 22], [27, 28]]
     %p4 = print_tko "strided %g\n", %st : tile<2x2xf32> -> token
 
-    // Gather rows 4, 0, 9 (outside: padding), 2; columns 2..3.
+    // Gather rows 4, 0, 9 (outside: padding), 2. The dense index is an
+    // element offset (docs/dialect.md): columns 5..6, column 6 outside.
+    %c5 = constant <i32: 5> : tile<i32>
     %rows = constant <i32: [4, 0, 9, 2]> : tile<4xi32>
     %gv = make_gather_scatter_view %tv : gather_scatter_view<tile=(4x2), padding_value = zero, tensor_view<5x6xf32, strides=[6,1]>, sparse_dim=0>
-    %g, %gk = load_view_tko weak %gv[%rows, %c1] : gather_scatter_view<tile=(4x2), padding_value = zero, tensor_view<5x6xf32, strides=[6,1]>, sparse_dim=0>, tile<4xi32>, tile<i32> -> tile<4x2xf32>, token
-    // CHECK-NEXT: gather {{\[\[}}26, 27], [2, 3], [0, 0], [14, 15]]
+    %g, %gk = load_view_tko weak %gv[%rows, %c5] : gather_scatter_view<tile=(4x2), padding_value = zero, tensor_view<5x6xf32, strides=[6,1]>, sparse_dim=0>, tile<4xi32>, tile<i32> -> tile<4x2xf32>, token
+    // CHECK-NEXT: gather {{\[\[}}29, 0], [5, 0], [0, 0], [17, 0]]
     %p5 = print_tko "gather %g\n", %g : tile<4x2xf32> -> token
+    %g0, %g1 = get_index_space_shape %gv : gather_scatter_view<tile=(4x2), padding_value = zero, tensor_view<5x6xf32, strides=[6,1]>, sparse_dim=0> -> tile<i32>
+    // CHECK-NEXT: gather index space 1x6
+    %p6 = print_tko "gather index space %dx%d\n", %g0, %g1 : tile<i32>, tile<i32> -> token
 
     // Stores mask the elements past the edge: only dst (4,4) and (4,5) change.
     %dv = make_tensor_view %dst, shape = [5, 6], strides = [6, 1] : tensor_view<5x6xf32, strides=[6,1]>
     %dpv = make_partition_view %dv : partition_view<tile=(4x4), tensor_view<5x6xf32, strides=[6,1]>>
     %m1 = constant <f32: -1.0> : tile<4x4xf32>
     %sk = store_view_tko weak %m1, %dpv[%c1, %c1] : tile<4x4xf32>, partition_view<tile=(4x4), tensor_view<5x6xf32, strides=[6,1]>>, tile<i32> -> token
-    // Scatter through the gather view: rows 9 is masked.
+    // Scatter through the gather view at columns 3..4: row 9 is masked.
     %dgv = make_gather_scatter_view %dv : gather_scatter_view<tile=(4x2), tensor_view<5x6xf32, strides=[6,1]>, sparse_dim=0>
     %two = constant <f32: 2.0> : tile<4x2xf32>
-    %sk2 = store_view_tko weak %two, %dgv[%rows, %c0] : tile<4x2xf32>, gather_scatter_view<tile=(4x2), tensor_view<5x6xf32, strides=[6,1]>, sparse_dim=0>, tile<4xi32>, tile<i32> -> token
+    %sk2 = store_view_tko weak %two, %dgv[%rows, %c3] : tile<4x2xf32>, gather_scatter_view<tile=(4x2), tensor_view<5x6xf32, strides=[6,1]>, sparse_dim=0>, tile<4xi32>, tile<i32> -> token
     return
   }
 }
 // CHECK: arg0 = f32[5,6] [0, 1, 2, 3,
-// CHECK: arg1 = f32[5,6] [2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 0, 0, -1, -1]
+// CHECK: arg1 = f32[5,6] [0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, -1]

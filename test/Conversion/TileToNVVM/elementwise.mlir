@@ -137,4 +137,27 @@ tile.module @m {
     %10 = bitcast %f : tile<f32> -> tile<i32>
     return
   }
+
+// ftoi to i1 never reaches fptoui/fptosi (NVPTX gets `fptoui to i1` wrong):
+// x != 0 without saturating (docs/dialect.md), x >= 1 / x <= -1 with it.
+// CHECK-LABEL: llvm.func @to_bool
+// CHECK-SAME: (%[[F:.*]]: f32, %[[H:.*]]: f16)
+// CHECK-NOT: arith.fpto
+// CHECK: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: arith.cmpf une, %[[F]], %[[Z]] : f32
+// CHECK: %[[W:.*]] = arith.extf %[[H]] : f16 to f32
+// CHECK: arith.cmpf une, %[[W]], %{{.*}} : f32
+// CHECK: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK: arith.cmpf oge, %[[F]], %[[ONE]] : f32
+// CHECK: %[[MONE:.*]] = arith.constant -1.000000e+00 : f32
+// CHECK: arith.cmpf ole, %[[F]], %[[MONE]] : f32
+// CHECK-NOT: arith.fpto
+// CHECK: llvm.return
+  tile.entry @to_bool(%f: tile<f32>, %h: tile<f16>) {
+    %0 = ftoi %f unsigned : tile<f32> -> tile<i1>
+    %1 = ftoi %h signed : tile<f16> -> tile<i1>
+    %2 = ftoi %f unsigned saturating : tile<f32> -> tile<i1>
+    %3 = ftoi %f signed saturating : tile<f32> -> tile<i1>
+    return
+  }
 }

@@ -2,7 +2,7 @@
 
 // Softmax-like rows of 8x512 on 128 threads: a thread holds 32 elements, a
 // row spans 16 threads (lane bits 0-3), so each reduce along it leaves a
-// slice (docs/layouts.md). The reduce folds its 32 lanes, then
+// slice (docs/layouts.md). The reduce folds its 32 lanes (31 maxnumf), then
 // butterflies over xor 1, 2, 4, 8 and every lane keeps its row's maximum
 // (maxf is symmetric): no scratch, no barrier. The broadcast back to 8x512
 // splats that one value over the thread's 32 lanes. The second reduce's
@@ -10,7 +10,7 @@
 // row t mod 8) through scratch: each thread stores its row (chunk * 32 /
 // 512 = t / 16) in 32 bytes of scratch, a barrier, each loads its own.
 // CHECK-LABEL: llvm.func @rows
-// CHECK-COUNT-32: arith.maxnumf %{{.*}}, %{{.*}} : f32
+// CHECK-COUNT-31: arith.maxnumf %{{.*}}, %{{.*}} : f32
 // CHECK-NOT: arith.maxnumf
 // CHECK: nvvm.read.ptx.sreg.tid.x
 // CHECK: nvvm.shfl.sync  bfly %{{.*}}, %{{.*}}, %c1_i32

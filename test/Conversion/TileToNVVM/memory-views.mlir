@@ -86,6 +86,25 @@ tile.module @m {
     return
   }
 
+// A gather/scatter view's other index is an element offset
+// (docs/dialect.md): an element's column is %j + its position (l mod 32),
+// not %j * 32 + it.
+// CHECK-LABEL: llvm.func @gather_offset
+// CHECK-SAME: %[[J:[^:]*]]: i32
+// CHECK: %[[COL:.*]] = arith.remui %{{.*}}, %{{.*}} : vector<{{[0-9]+}}xi64>
+// CHECK: %[[J64:.*]] = arith.extui %[[J]] : i32 to i64
+// CHECK-NOT: arith.muli
+// CHECK: %[[JV:.*]] = vector.broadcast %[[J64]] : i64 to vector<{{[0-9]+}}xi64>
+// CHECK: arith.addi %[[JV]], %[[COL]] : vector<{{[0-9]+}}xi64>
+  tile.entry @gather_offset(%p: tile<ptr<f32>>, %j: tile<i32>) {
+    %tv = make_tensor_view %p, shape = [100, 64], strides = [64, 1] : tensor_view<100x64xf32, strides=[64,1]>
+    %gv = make_gather_scatter_view %tv : gather_scatter_view<tile=(4x32), tensor_view<100x64xf32, strides=[64,1]>, sparse_dim=0>
+    %r = iota : tile<4xi32>
+    %t, %tk = load_view_tko weak %gv[%r, %j] : gather_scatter_view<tile=(4x32), tensor_view<100x64xf32, strides=[64,1]>, sparse_dim=0>, tile<4xi32>, tile<i32> -> tile<4x32xf32>, token
+    %tk2 = store_view_tko weak %t, %gv[%r, %j] : tile<4x32xf32>, gather_scatter_view<tile=(4x32), tensor_view<100x64xf32, strides=[64,1]>, sparse_dim=0>, tile<4xi32>, tile<i32> -> token
+    return
+  }
+
 // i1 in memory is a byte (reference §1.1): loads gather i8 (padding 0)
 // and compare with 0, stores zero-extend. tf32 is f32 bits: a load clears
 // the low 13 mantissa bits (0xFFFFE000 = -8192), as the interpreter reads

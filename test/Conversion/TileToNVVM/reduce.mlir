@@ -2,8 +2,8 @@
 // RUN: tile-opt %s --convert-tile-to-gpu="chip=sm_90 num-warps=1" --canonicalize --cse | FileCheck %s --check-prefix=SCRATCH
 
 // reduce: each thread first folds its own elements of each result element
-// (in index order, from the identity, running the combiner body on
-// scalars). When several threads hold parts of one result element (Ct
+// (in index order, from the first element -- the identity is never
+// combined -- running the combiner body on scalars). When several threads hold parts of one result element (Ct
 // contributors, thread id bits [ta, tb)), the ones that are lanes of one
 // warp (bits below 5) combine by nvvm.shfl.sync bfly (full mask, xor
 // 2^j for each contributor bit j, clamp 31), f(partner, own): the lane whose
@@ -26,7 +26,6 @@
 // row t mod 4 from its leader, lane (t & 3) << 3. No scratch, no barrier.
 // CHECK-LABEL: llvm.func @across_threads
 // CHECK-NOT: nvvm.barrier0
-// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK-DAG: %[[M:.*]] = arith.constant -1 : i32
 // CHECK-DAG: %[[X1:.*]] = arith.constant 1 : i32
 // CHECK-DAG: %[[X2:.*]] = arith.constant 2 : i32
@@ -35,9 +34,9 @@
 // CHECK-DAG: %[[C3:.*]] = arith.constant 3 : i32
 // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK: %[[E0:.*]] = vector.extract %[[V:.*]][0] : f32 from vector<8xf32>
-// CHECK: %[[A0:.*]] = arith.addf %[[E0]], %[[ZERO]] : f32
+// CHECK-NOT: arith.addf
 // CHECK: %[[E1:.*]] = vector.extract %[[V]][1] : f32 from vector<8xf32>
-// CHECK: %[[A1:.*]] = arith.addf %[[E1]], %[[A0]] : f32
+// CHECK: %[[A1:.*]] = arith.addf %[[E1]], %[[E0]] : f32
 // CHECK: %[[E7:.*]] = vector.extract %[[V]][7] : f32 from vector<8xf32>
 // CHECK: %[[A7:.*]] = arith.addf %[[E7]], %{{.*}} : f32
 // CHECK: %[[P1:.*]] = nvvm.shfl.sync  bfly %[[M]], %[[A7]], %[[X1]], %[[C31]] : f32 -> f32

@@ -8,12 +8,14 @@
 // their totals inclusively in scan order with nvvm.shfl.sync up (forward)
 // or down (reverse) at distances 2^ta, 2^(ta+1), ... (a lane combines,
 // f(own, before), only where there is a lane that far before it in its
-// line), and each takes its carry from the lane just before it (the
-// identity for the first). When lines span warps as well, the last lane of
-// each warp in scan order stores the warp's total at (line * warps + warp),
-// a barrier, each thread folds the totals of the warps before it into a
-// warp carry, a barrier, and its carry becomes f(lane carry, warp carry).
-// Every local prefix becomes f(prefix, carry). Entries without a hint have
+// line), and each takes its carry from the lane just before it (the first
+// has none). When lines span warps as well, the last lane of each warp in
+// scan order stores the warp's total at (line * warps + warp), a barrier,
+// each thread folds the totals of the warps before it into a warp carry
+// (from the first warp's), a barrier, and its carry becomes
+// f(lane carry, warp carry), or the one it has. Every local prefix of a
+// thread with a carry becomes f(prefix, carry): the identity is never
+// combined. Entries without a hint have
 // 32 threads.
 
 // 4x64 f32 along dim 1, forward: K = 8, thread t holds row t/8, elements
@@ -51,9 +53,12 @@
 // CHECK: %[[I4:.*]] = arith.select %[[V4]], %[[A4]], %[[I2]] : f32
 // CHECK: %[[B:.*]] = nvvm.shfl.sync  up %[[M]], %[[I4]], %[[D1]], %[[ZERO32]] : f32 -> f32
 // CHECK: %[[CARRY:.*]] = arith.select %[[V1]], %[[B]], %[[ZERO]] : f32
-// CHECK: %[[R0:.*]] = arith.addf %[[X0]], %[[CARRY]] : f32
-// CHECK: %[[R1:.*]] = arith.addf %[[S1]], %[[CARRY]] : f32
-// CHECK: %[[R7:.*]] = arith.addf %[[S7]], %[[CARRY]] : f32
+// CHECK: %[[A0:.*]] = arith.addf %[[X0]], %[[CARRY]] : f32
+// CHECK: %[[R0:.*]] = arith.select %[[V1]], %[[A0]], %[[X0]] : f32
+// CHECK: %[[A1:.*]] = arith.addf %[[S1]], %[[CARRY]] : f32
+// CHECK: %[[R1:.*]] = arith.select %[[V1]], %[[A1]], %[[S1]] : f32
+// CHECK: %[[A7:.*]] = arith.addf %[[S7]], %[[CARRY]] : f32
+// CHECK: %[[R7:.*]] = arith.select %[[V1]], %[[A7]], %[[S7]] : f32
 // CHECK: vector.from_elements %[[R0]], %[[R1]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[R7]] : vector<8xf32>
 // CHECK-NOT: nvvm.barrier0
 // CHECK: llvm.return
@@ -193,7 +198,7 @@ tile.module @m {
 // CHECK: %[[V16:.*]] = arith.cmpi uge, %[[PLACE]], %[[D16]] : i32
 // CHECK: %[[TOTAL:.*]] = arith.select %[[V16]], %[[A16]], %[[I8]] : f32
 // CHECK: %[[B:.*]] = nvvm.shfl.sync  up %{{.*}}, %[[TOTAL]], %{{.*}}, %{{.*}} : f32 -> f32
-// CHECK: %[[LANECARRY:.*]] = arith.select %{{.*}}, %[[B]], %{{.*}} : f32
+// CHECK: %[[LANECARRY:.*]] = arith.select %[[HASLANE:.*]], %[[B]], %{{.*}} : f32
 // CHECK: %[[W0:.*]] = arith.shrui %[[START:.*]], %[[SH9]] : i64
 // CHECK: %[[WARP:.*]] = arith.andi %[[W0]], %[[ONE]] : i64
 // CHECK: %[[SV:.*]] = vector.broadcast %[[START]] : i64 to vector<1xi64>
@@ -210,13 +215,20 @@ tile.module @m {
 // CHECK-NEXT: llvm.intr.masked.scatter %[[TV]]
 // CHECK-NEXT: {{^ *}}}
 // CHECK-NEXT: nvvm.barrier0
-// CHECK: %[[WC:.*]] = scf.for %{{.*}} = %{{.*}} to %[[WARP]] step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (vector<1xf32>)  : i64 {
+// The warp carry folds warps 1 .. warp-1 onto warp 0's total.
+// CHECK: %[[W0T:.*]] = llvm.intr.masked.gather
+// CHECK: %[[WC:.*]] = scf.for %{{.*}} = %[[ONE]] to %[[WARP]] step %[[ONE]] iter_args(%{{.*}} = %[[W0T]]) -> (vector<1xf32>)  : i64 {
 // CHECK: scf.yield
 // CHECK-NEXT: {{^ *}}}
 // CHECK-NEXT: nvvm.barrier0
+// CHECK: %[[HASWARP:.*]] = arith.cmpi ne, %[[WARP]], %{{.*}} : i64
+// CHECK: %[[HAS:.*]] = arith.ori %[[HASLANE]], %[[HASWARP]] : i1
 // CHECK: %[[WCS:.*]] = vector.extract %[[WC]][0] : f32 from vector<1xf32>
-// CHECK: %[[CARRY:.*]] = arith.addf %[[LANECARRY]], %[[WCS]] : f32
-// CHECK: arith.addf %{{.*}}, %[[CARRY]] : f32
+// CHECK: %[[BOTH:.*]] = arith.addf %[[LANECARRY]], %[[WCS]] : f32
+// CHECK: %[[L:.*]] = arith.select %[[HASWARP]], %[[BOTH]], %[[LANECARRY]] : f32
+// CHECK: %[[CARRY:.*]] = arith.select %[[HASLANE]], %[[L]], %[[WCS]] : f32
+// CHECK: %[[P0:.*]] = arith.addf %[[X0:.*]], %[[CARRY]] : f32
+// CHECK: arith.select %[[HAS]], %[[P0]], %[[X0]] : f32
 // CHECK: llvm.mlir.global internal @cross_warp__tileir_scratch(#llvm.undef) {{.*}} : !llvm.array<16 x i8>
   tile.entry @cross_warp(%p: tile<ptr<f32>>) optimization_hints=<default = {num_worker_warps_per_cta = 4}> {
     %i = iota : tile<2048xi32>

@@ -4,10 +4,11 @@
 // - strided: 8 x 8 tiles of `src` (40 x 24 f32) whose origins advance
 //   [5, 6]; block b loads index (b mod 8, b / 8) -- the last ones hang over
 //   the edge and read neg_inf -- and stores it to st[b] (64 elements).
-// - gather: rows (7 r + 3 b) mod 48 of column tile b mod 3; rows past 40
-//   read zero; stored to ga[b]. The same tile is scattered into `sc`
-//   (40 x 24) at rows (b mod 6) * 8 + 7 - r, column tile b / 6: every
-//   (block, row) pair is distinct, rows past 40 are masked.
+// - gather: rows (7 r + 3 b) mod 48 from column 5 (b mod 3) (the dense
+//   index is an element offset, docs/dialect.md; columns past 24 and rows
+//   past 40 read zero); stored to ga[b]. The same tile is scattered into
+//   `sc` (40 x 24) at rows (b mod 6) * 8 + 7 - r, columns from 8 (b / 6):
+//   every (block, row) pair is distinct, rows past 40 are masked.
 // - i1: `bytes` (i8, any values) read as i1 through a cast pointer
 //   (nonzero is true), flipped on odd lanes, stored to `bits` as bytes.
 // - tf32: the first 950 elements of `src` read as tf32 (the low 13
@@ -51,7 +52,9 @@ cuda_tile.module @view_kinds {
     %rows0 = addi %r7, %b3t : tile<8xi32>
     %c48 = constant <i32: 48> : tile<8xi32>
     %rows = remi %rows0, %c48 unsigned : tile<8xi32>
-    %gj = remi %bid, %k3 unsigned : tile<i32>
+    %gj3 = remi %bid, %k3 unsigned : tile<i32>
+    %kc5 = constant <i32: 5> : tile<i32>
+    %gj = muli %gj3, %kc5 : tile<i32>
     %gv = make_gather_scatter_view %tv : gather_scatter_view<tile=(8x8), padding_value = zero, tensor_view<?x?xf32, strides=[?,?]>, sparse_dim=0>
     %y, %ty = load_view_tko weak %gv[%rows, %gj] : gather_scatter_view<tile=(8x8), padding_value = zero, tensor_view<?x?xf32, strides=[?,?]>, sparse_dim=0>, tile<8xi32>, tile<i32> -> tile<8x8xf32>, token
     %y1 = reshape %y : tile<8x8xf32> -> tile<64xf32>
@@ -66,7 +69,8 @@ cuda_tile.module @view_kinds {
     %b8t = broadcast %b81 : tile<1xi32> -> tile<8xi32>
     %rev = subi %c7, %r : tile<8xi32>
     %srows = addi %b8t, %rev : tile<8xi32>
-    %sj6 = divi %bid, %k6 unsigned : tile<i32>
+    %sjt = divi %bid, %k6 unsigned : tile<i32>
+    %sj6 = muli %sjt, %k8 : tile<i32>
     %tsc = make_tensor_view %sc, shape = [%c0, %c1], strides = [%c2, %c3] : tile<i32> -> tensor_view<?x?xf32, strides=[?,?]>
     %gsc = make_gather_scatter_view %tsc : gather_scatter_view<tile=(8x8), tensor_view<?x?xf32, strides=[?,?]>, sparse_dim=0>
     %k3t = store_view_tko weak %y, %gsc[%srows, %sj6] : tile<8x8xf32>, gather_scatter_view<tile=(8x8), tensor_view<?x?xf32, strides=[?,?]>, sparse_dim=0>, tile<8xi32>, tile<i32> -> token
