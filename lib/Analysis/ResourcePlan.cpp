@@ -112,16 +112,29 @@ LogicalResult ResourcePlanner::checkTarget() {
     return hints.getIntHint(target.name, key);
   };
 
+  // A hint that cannot be met is a warning and the kernel compiles at the
+  // best the target allows; an option the user passed, or a hint under
+  // `hintsAreErrors`, is an error.
+  auto unmet = [&](bool fromHint) -> InFlightDiagnostic {
+    if (fromHint && !options.hintsAreErrors)
+      return emitWarning(entry->getLoc());
+    ok = false;
+    return emitError(entry->getLoc());
+  };
+
   // Occupancy: blocks of this kernel resident per SM.
+  occupancyFromHint = options.occupancy <= 0 && hint("occupancy");
   int64_t occ = options.occupancy > 0 ? options.occupancy
                                       : hint("occupancy").value_or(1);
   if (occ < 1 || occ > int64_t(target.maxBlocksPerSM)) {
-    emitError(entry->getLoc())
-        << "occupancy " << occ << " cannot be met on " << target.name
-        << ": it keeps between 1 and " << target.maxBlocksPerSM
-        << " blocks resident per SM";
-    ok = false;
-    occ = std::clamp<int64_t>(occ, 1, target.maxBlocksPerSM);
+    int64_t met = std::clamp<int64_t>(occ, 1, target.maxBlocksPerSM);
+    InFlightDiagnostic diag = unmet(occupancyFromHint);
+    diag << "occupancy " << occ << " cannot be met on " << target.name
+         << ": it keeps between 1 and " << target.maxBlocksPerSM
+         << " blocks resident per SM";
+    if (occupancyFromHint && !options.hintsAreErrors)
+      diag << "; compiling for occupancy " << met;
+    occ = met;
   }
   occupancy = unsigned(occ);
 
@@ -129,15 +142,16 @@ LogicalResult ResourcePlanner::checkTarget() {
   int64_t ctas = hint("num_cta_in_cga").value_or(1);
   if (ctas < 1 || !llvm::isPowerOf2_64(uint64_t(ctas)) ||
       ctas > int64_t(target.maxClusterSize)) {
-    InFlightDiagnostic diag = emitError(entry->getLoc())
-                              << "num_cta_in_cga " << ctas
-                              << " cannot be met on " << target.name << ": ";
+    InFlightDiagnostic diag = unmet(true);
+    diag << "num_cta_in_cga " << ctas << " cannot be met on " << target.name
+         << ": ";
     if (target.maxClusterSize <= 1)
       diag << "thread block clusters need sm_90 or newer";
     else
       diag << "clusters hold a power of two up to "
            << target.maxClusterSize << " CTAs";
-    ok = false;
+    if (!options.hintsAreErrors)
+      diag << "; compiling without a cluster";
     ctas = 1;
   }
   numCtas = unsigned(ctas);
@@ -146,38 +160,55 @@ LogicalResult ResourcePlanner::checkTarget() {
   int64_t fixedWarps = options.numWarps > 0
                            ? options.numWarps
                            : hint("num_worker_warps_per_cta").value_or(0);
+  bool warpsFromHint = options.numWarps <= 0;
   SmallVector<unsigned> wanted;
-  if (fixedWarps != 0) {
-    if (fixedWarps < 1 || !llvm::isPowerOf2_64(uint64_t(fixedWarps)) ||
-        fixedWarps * target.warpSize > target.maxThreadsPerBlock) {
-      emitError(entry->getLoc())
-          << "num_worker_warps_per_cta " << fixedWarps << " cannot be met on "
-          << target.name << ": a block holds a power of two up to "
-          << target.maxThreadsPerBlock / target.warpSize << " warps";
-      ok = false;
-    } else {
-      wanted.push_back(unsigned(fixedWarps));
+  bool badWarps =
+      fixedWarps != 0 &&
+      (fixedWarps < 1 || !llvm::isPowerOf2_64(uint64_t(fixedWarps)) ||
+       fixedWarps * target.warpSize > target.maxThreadsPerBlock);
+  if (badWarps) {
+    InFlightDiagnostic diag = unmet(warpsFromHint);
+    diag << "num_worker_warps_per_cta " << fixedWarps << " cannot be met on "
+         << target.name << ": a block holds a power of two up to "
+         << target.maxThreadsPerBlock / target.warpSize << " warps";
+    if (warpsFromHint && !options.hintsAreErrors) {
+      diag << "; choosing the warps";
+      fixedWarps = 0;
     }
+  }
+  if (fixedWarps != 0) {
+    if (!badWarps)
+      wanted.push_back(unsigned(fixedWarps));
   } else {
     // Four warps first (one warpgroup), more to spread big tiles, fewer
     // only to reach a high occupancy.
     wanted = {4, 8, 16, 32, 2, 1};
   }
-  for (unsigned warps : wanted) {
-    // Fewer than four warps never lowers the registers a thread needs; try
-    // them only when the occupancy leaves no room for four.
-    if (warps < 4 && fixedWarps == 0 && !warpCandidates.empty())
-      break;
-    if (warps * target.warpSize <= target.maxThreadsPerBlock &&
-        uint64_t(warps) * occupancy <= target.maxWarpsPerSM)
-      warpCandidates.push_back(warps);
-  }
+  auto collectCandidates = [&] {
+    warpCandidates.clear();
+    for (unsigned warps : wanted) {
+      // Fewer than four warps never lowers the registers a thread needs;
+      // try them only when the occupancy leaves no room for four.
+      if (warps < 4 && fixedWarps == 0 && !warpCandidates.empty())
+        break;
+      if (warps * target.warpSize <= target.maxThreadsPerBlock &&
+          uint64_t(warps) * occupancy <= target.maxWarpsPerSM)
+        warpCandidates.push_back(warps);
+    }
+  };
+  collectCandidates();
   if (warpCandidates.empty() && !wanted.empty()) {
-    emitError(entry->getLoc())
-        << "occupancy " << occupancy << " cannot be met on " << target.name
-        << " with " << wanted.front() << " warps per block: at most "
-        << target.maxWarpsPerSM << " warps are resident per SM";
-    ok = false;
+    unsigned fewest = *llvm::min_element(wanted);
+    unsigned met = std::max(1u, target.maxWarpsPerSM / fewest);
+    InFlightDiagnostic diag = unmet(occupancyFromHint);
+    diag << "occupancy " << occupancy << " cannot be met on " << target.name
+         << " with " << fewest << " warps per block: at most "
+         << target.maxWarpsPerSM << " warps are resident per SM";
+    if (occupancyFromHint && !options.hintsAreErrors) {
+      diag << "; compiling for occupancy " << met;
+      occupancy = met;
+      collectCandidates();
+    }
   }
 
   // Ops: tile limits and element-type/instruction combinations.
@@ -514,46 +545,75 @@ LogicalResult ResourcePlanner::plan() {
            5 * (a.peakRegisters + options.reservedRegisters) <=
                4 * uint64_t(a.registerLimit);
   };
-  attempts.clear();
-  for (unsigned warps : warpCandidates) {
-    PlanAttempt attempt;
-    attempt.numWarps = warps;
-    runAttempt(attempt);
-    attempts.push_back(std::move(attempt));
-    if (comfortable(attempts.back()))
-      break;
-  }
-  chosen = -1;
-  for (auto [i, a] : llvm::enumerate(attempts))
-    if (comfortable(a)) {
-      chosen = int(i);
-      break;
+  auto choose = [&] {
+    attempts.clear();
+    for (unsigned warps : warpCandidates) {
+      PlanAttempt attempt;
+      attempt.numWarps = warps;
+      runAttempt(attempt);
+      attempts.push_back(std::move(attempt));
+      if (comfortable(attempts.back()))
+        break;
     }
-  if (chosen < 0)
+    chosen = -1;
     for (auto [i, a] : llvm::enumerate(attempts))
-      if (a.feasible && !a.usesShared) {
+      if (comfortable(a)) {
         chosen = int(i);
         break;
       }
-  if (chosen < 0)
-    for (auto [i, a] : llvm::enumerate(attempts))
-      if (a.feasible) {
-        chosen = int(i);
+    if (chosen < 0)
+      for (auto [i, a] : llvm::enumerate(attempts))
+        if (a.feasible && !a.usesShared) {
+          chosen = int(i);
+          break;
+        }
+    if (chosen < 0)
+      for (auto [i, a] : llvm::enumerate(attempts))
+        if (a.feasible) {
+          chosen = int(i);
+          break;
+        }
+    // Registers can spill to local memory, shared memory cannot: the fewest
+    // spilled bytes for the block (ties: more warps, fewer per thread), and
+    // at most four times the registers a thread has: the estimate is an
+    // upper bound (a 512 x 128 f32 sum, estimated at 536 of 255 registers
+    // at 8 warps, takes 65 in ptxas), but far beyond it the tiles are too
+    // large to be worth compiling and a diagnostic serves the user better.
+    if (chosen < 0 && options.allowSpills)
+      for (auto [i, a] : llvm::enumerate(attempts))
+        if (a.fitsShared && a.registerOverflow <= 4 * a.registerLimit &&
+            (chosen < 0 ||
+             a.registerOverflow * a.threads <=
+                 attempts[chosen].registerOverflow * attempts[chosen].threads))
+          chosen = int(i);
+  };
+  choose();
+
+  // An occupancy hint the tiles do not fit at: the highest occupancy they
+  // fit at (without spills, else 1), with a warning that has the numbers.
+  if ((chosen < 0 || isSpilling()) && occupancyFromHint && occupancy > 1 &&
+      !attempts.empty()) {
+    unsigned hinted = occupancy;
+    const PlanAttempt &at = getReportedAttempt();
+    unsigned needed = unsigned(at.peakRegisters) + options.reservedRegisters;
+    unsigned limit = at.registerLimit, warps = at.numWarps;
+    InFlightDiagnostic diag = options.hintsAreErrors
+                                  ? emitError(entry->getLoc())
+                                  : emitWarning(entry->getLoc());
+    diag << "occupancy " << hinted << " cannot be met on " << target.name
+         << ": the tiles need about " << needed << " registers per thread at "
+         << warps << " warps, and " << hinted << " blocks per SM leave "
+         << limit;
+    if (options.hintsAreErrors)
+      return failure();
+    while (occupancy > 1) {
+      --occupancy;
+      choose();
+      if (chosen >= 0 && !isSpilling())
         break;
-      }
-  // Registers can spill to local memory, shared memory cannot: the fewest
-  // spilled bytes for the block (ties: more warps, fewer per thread), and
-  // at most four times the registers a thread has: the estimate is an
-  // upper bound (a 512 x 128 f32 sum, estimated at 536 of 255 registers
-  // at 8 warps, takes 65 in ptxas), but far beyond it the tiles are too
-  // large to be worth compiling and a diagnostic serves the user better.
-  if (chosen < 0 && options.allowSpills)
-    for (auto [i, a] : llvm::enumerate(attempts))
-      if (a.fitsShared && a.registerOverflow <= 4 * a.registerLimit &&
-          (chosen < 0 ||
-           a.registerOverflow * a.threads <=
-               attempts[chosen].registerOverflow * attempts[chosen].threads))
-        chosen = int(i);
+    }
+    diag << "; compiling for occupancy " << occupancy;
+  }
   return success(chosen >= 0);
 }
 

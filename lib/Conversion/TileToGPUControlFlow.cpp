@@ -114,6 +114,13 @@ struct EntryLowering : OpConversionPattern<EntryOp> {
     func->setAttr(
         NVVM::NVVMDialect::getReqntidAttrName(),
         rewriter.getDenseI32ArrayAttr({int32_t(converter.getThreads()), 1, 1}));
+    // The plan's occupancy (the hint, or what the registers allow): ptxas
+    // keeps that many blocks resident per SM (.minnctapersm).
+    if (auto plan = op->getAttrOfType<DictionaryAttr>("tile.plan"))
+      if (auto occupancy = plan.getAs<IntegerAttr>("occupancy"))
+        if (occupancy.getInt() > 1)
+          func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
+                        rewriter.getI32IntegerAttr(occupancy.getInt()));
     rewriter.inlineRegionBefore(op.getBody(), func.getBody(), func.end());
     if (failed(rewriter.convertRegionTypes(&func.getBody(), converter,
                                            &signature)))

@@ -4,6 +4,8 @@
 
 #include "TileIR/Analysis/LoopRegionAnalysis.h"
 #include "TileIR/Analysis/ResourcePlan.h"
+#include "TileIR/Dialect/Tile/IR/TileHints.h"
+#include "TileIR/Dialect/Tile/IR/TileLocation.h"
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
 #include "TileIR/Target/TargetModel.h"
 #include "mlir/IR/AsmState.h"
@@ -89,7 +91,18 @@ struct TileVerifyResourcesPass
     planOptions.occupancy = occupancy;
     planOptions.numWarps = numWarps;
     planOptions.allowSpills = allowSpills;
+    planOptions.hintsAreErrors = werrorHints;
     bool anyFailed = false;
+    forEachIgnoredHint(root, model->name,
+                       [&](Operation *op, StringRef message) {
+                         Location loc = getUserLoc(op->getLoc());
+                         if (werrorHints) {
+                           emitError(loc) << message;
+                           anyFailed = true;
+                         } else {
+                           emitWarning(loc) << message << "; ignored";
+                         }
+                       });
     for (EntryOp entry : collectEntries(root)) {
       ResourcePlanner planner(entry, *model, planOptions);
       if (failed(planner.checkTarget())) {

@@ -1,9 +1,10 @@
-// RUN: tile-opt %s -verify-diagnostics --tile-verify-resources=target=sm_90 -o /dev/null
-// RUN: not tile-opt %s --tile-verify-resources=target=sm_90 -o /dev/null 2>&1 | FileCheck %s
+// RUN: tile-opt %s -verify-diagnostics --tile-verify-resources="target=sm_90 werror-hints=true" -o /dev/null
+// RUN: not tile-opt %s --tile-verify-resources="target=sm_90 werror-hints=true" -o /dev/null 2>&1 | FileCheck %s
 
 // A 256x256 f32 accumulator (256 KiB) with 256x64 and 64x256 f16 operands
 // (32 KiB each) in a runtime mma loop, at the occupancy 2 the entry asks
-// for: a block gets half the register file (32768 registers: 4 warps may use
+// for, held to it (werror-hints; without it the plan warns and tries
+// occupancy 1, see verify-resources-hints.mlir): a block gets half the register file (32768 registers: 4 warps may use
 // 255 per thread, 8 warps 128) and half the shared memory less 1 KiB
 // (115712 bytes). The accumulator starts as a splat and only goes around
 // the loop through the mma, so it stays in registers in the mma layout; the
@@ -27,6 +28,7 @@
 // its result for the store; the error is there.
 
 tile.module @m {
+  // expected-error@+1 {{occupancy 2 cannot be met on sm_90: the tiles need about}}
   entry @big_acc(%pa: tile<ptr<f16>>, %pc: tile<ptr<f32>>, %n: tile<i32>) optimization_hints=<sm_90 = {occupancy = 2}, sm_120 = {occupancy = 2}> {
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>

@@ -113,6 +113,20 @@ static cl::opt<bool> allowSpills(
              "target has at any warp count, with a warning, letting ptxas "
              "spill to local memory (default); =false makes it an error"),
     cl::init(true), cl::cat(toolCategory));
+// NVIDIA's names: hints are hints (a warning at most) unless -Werr-hints.
+static cl::opt<bool> werrHints(
+    "Werr-hints",
+    cl::desc("Make an optimization hint that is ignored (unknown, out of "
+             "range, on the wrong op) or cannot be met (e.g. an occupancy "
+             "the tiles' registers do not allow) an error; without it, "
+             "each is a warning and the kernel compiles at the best the "
+             "target allows"),
+    cl::init(false), cl::cat(toolCategory));
+static cl::opt<bool> warnHints(
+    "Wunsupported-hints",
+    cl::desc("Accepted for tileiras compatibility: hints TileIR ignores "
+             "or cannot meet are always warnings"),
+    cl::init(false), cl::cat(toolCategory));
 static cl::opt<std::string> remarksOutput(
     "remarks-output-file",
     cl::desc("Write remarks to this file: each kernel's resource plan and "
@@ -260,6 +274,7 @@ static LogicalResult compile(Compilation &c) {
   resourceOptions.target = c.codegen.chip;
   resourceOptions.numWarps = numWarps;
   resourceOptions.allowSpills = allowSpills;
+  resourceOptions.werrorHints = werrHints;
   planPm.addPass(tile::createTileVerifyResources(resourceOptions));
   planPm.addInstrumentation(std::make_unique<CrashSiteInstrumentation>());
   {

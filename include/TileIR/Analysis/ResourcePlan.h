@@ -63,6 +63,9 @@ struct PlanOptions {
   /// When no warp count holds the tiles in registers but one fits shared
   /// memory, choose the one that spills the fewest registers.
   bool allowSpills = false;
+  /// An optimization hint that cannot be met is an error, not a warning
+  /// (tile-as -Werr-hints).
+  bool hintsAreErrors = false;
 };
 
 /// One warp count tried.
@@ -144,6 +147,8 @@ private:
   std::unique_ptr<TileLiveness> liveness;
   std::unique_ptr<LaneAnalysis> lanes;
   unsigned occupancy = 1, numCtas = 1;
+  /// Whether `occupancy` came from the entry's hint (not an option).
+  bool occupancyFromHint = false;
   SmallVector<unsigned> warpCandidates;
   SmallVector<PlanAttempt, 0> attempts;
   int chosen = -1;

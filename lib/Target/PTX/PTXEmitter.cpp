@@ -9,6 +9,7 @@
 #include "TileIR/Target/PTXEmitter.h"
 #include "TileIR/Target/LargeShared.h"
 #include "TileIR/Target/Libdevice.h"
+#include "TileIR/Target/PackedI16Workaround.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -292,6 +293,7 @@ FailureOr<std::string> mlir::tile::emitPTX(llvm::Module &module,
       createTargetMachine(options, loc);
   if (!machine)
     return failure();
+  scalarizePackedI16Math(module);
   std::string ptx;
   {
     llvm::raw_string_ostream stream(ptx);

@@ -17,18 +17,3 @@
 
 // expected-error @+1 {{bounded lower bound 5 exceeds upper bound 2}}
 "test.op"() {p = #tile.bounded<5, 2>} : () -> ()
-
-// -----
-
-// expected-error @+1 {{hint 'allow_tma' for sm_90 must be a bool}}
-"test.op"() {p = #tile.optimization_hints<sm_90 = {allow_tma = 1}>} : () -> ()
-
-// -----
-
-// expected-error @+1 {{hint 'latency' for default must be in [1, 10], got 11}}
-"test.op"() {p = #tile.optimization_hints<default = {latency = 11}>} : () -> ()
-
-// -----
-
-// expected-error @+1 {{hint 'latency' for sm_90 must be an integer}}
-"test.op"() {p = #tile.optimization_hints<sm_90 = {latency = true}>} : () -> ()

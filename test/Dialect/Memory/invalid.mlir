@@ -386,57 +386,6 @@ tile.module @m {
     %gv = make_gather_scatter_view %ts : gather_scatter_view<tile=(8x16), tensor_view<64x16xf32, strides=[16,1]>, sparse_dim=0>
     %t = "test.tile"() : () -> !tile.tile<16x64xf32>
     %idx = "test.tile"() : () -> !tile.tile<8xi32>
-    // expected-error @+1 {{does not take optimization hint 'occupancy' (for sm_90); allowed: allow_tma, latency}}
-    %r, %tk = load_view_tko weak %pv[%i, %j] optimization_hints = <sm_90 = {occupancy = 2}> : partition_view<tile=(16x64), tensor_view<?x64xf32, strides=[64,1]>>, tile<i32> -> tile<16x64xf32>, token
-    return
-  }
-}
-
-// -----
-
-tile.module @m {
-  entry @k(%p: tile<ptr<f32>>, %n: tile<i32>, %i: tile<i32>, %j: tile<i32>, %l: tile<i64>) {
-    %tv = make_tensor_view %p, shape = [%n, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf32, strides=[64,1]>
-    %pv = make_partition_view %tv : partition_view<tile=(16x64), tensor_view<?x64xf32, strides=[64,1]>>
-    %pp = make_partition_view %tv : partition_view<tile=(16x64), padding_value = zero, tensor_view<?x64xf32, strides=[64,1]>>
-    %ts = make_tensor_view %p, shape = [64, 16], strides = [16, 1] : tensor_view<64x16xf32, strides=[16,1]>
-    %gv = make_gather_scatter_view %ts : gather_scatter_view<tile=(8x16), tensor_view<64x16xf32, strides=[16,1]>, sparse_dim=0>
-    %t = "test.tile"() : () -> !tile.tile<16x64xf32>
-    %idx = "test.tile"() : () -> !tile.tile<8xi32>
-    // expected-error @+1 {{does not take optimization hint 'num_cta_in_cga' (for default); allowed: allow_tma, latency}}
-    %tk = store_view_tko weak %t, %pv[%i, %j] optimization_hints = <default = {num_cta_in_cga = 1}> : tile<16x64xf32>, partition_view<tile=(16x64), tensor_view<?x64xf32, strides=[64,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// -----
-
-tile.module @m {
-  entry @k(%p: tile<ptr<f32>>, %n: tile<i32>, %i: tile<i32>, %j: tile<i32>, %l: tile<i64>) {
-    %tv = make_tensor_view %p, shape = [%n, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf32, strides=[64,1]>
-    %pv = make_partition_view %tv : partition_view<tile=(16x64), tensor_view<?x64xf32, strides=[64,1]>>
-    %pp = make_partition_view %tv : partition_view<tile=(16x64), padding_value = zero, tensor_view<?x64xf32, strides=[64,1]>>
-    %ts = make_tensor_view %p, shape = [64, 16], strides = [16, 1] : tensor_view<64x16xf32, strides=[16,1]>
-    %gv = make_gather_scatter_view %ts : gather_scatter_view<tile=(8x16), tensor_view<64x16xf32, strides=[16,1]>, sparse_dim=0>
-    %t = "test.tile"() : () -> !tile.tile<16x64xf32>
-    %idx = "test.tile"() : () -> !tile.tile<8xi32>
-    // expected-error @+1 {{does not take optimization hint 'num_worker_warps_per_cta' (for sm_90)}}
-    %r, %tk = load_view_tko weak %pv[%i, %j] optimization_hints = <sm_100 = {latency = 3}, sm_90 = {num_worker_warps_per_cta = 4}> : partition_view<tile=(16x64), tensor_view<?x64xf32, strides=[64,1]>>, tile<i32> -> tile<16x64xf32>, token
-    return
-  }
-}
-
-// -----
-
-tile.module @m {
-  entry @k(%p: tile<ptr<f32>>, %n: tile<i32>, %i: tile<i32>, %j: tile<i32>, %l: tile<i64>) {
-    %tv = make_tensor_view %p, shape = [%n, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf32, strides=[64,1]>
-    %pv = make_partition_view %tv : partition_view<tile=(16x64), tensor_view<?x64xf32, strides=[64,1]>>
-    %pp = make_partition_view %tv : partition_view<tile=(16x64), padding_value = zero, tensor_view<?x64xf32, strides=[64,1]>>
-    %ts = make_tensor_view %p, shape = [64, 16], strides = [16, 1] : tensor_view<64x16xf32, strides=[16,1]>
-    %gv = make_gather_scatter_view %ts : gather_scatter_view<tile=(8x16), tensor_view<64x16xf32, strides=[16,1]>, sparse_dim=0>
-    %t = "test.tile"() : () -> !tile.tile<16x64xf32>
-    %idx = "test.tile"() : () -> !tile.tile<8xi32>
     // expected-error @+1 {{memory ordering must be relaxed, got 'acquire'}}
     %tk = atomic_red_view_tko acquire device %pv[%i, %j], addf, %t : tile<16x64xf32>, partition_view<tile=(16x64), tensor_view<?x64xf32, strides=[64,1]>>, tile<i32> -> token
     return
@@ -694,36 +643,6 @@ tile.module @m {
     %mask = "test.tile"() : () -> !tile.tile<4xi1>
     %v = "test.tile"() : () -> !tile.tile<4xf32>
     %x = "test.tile"() : () -> !tile.tile<4xi32>
-    // expected-error @+1 {{does not take optimization hint 'allow_tma' (for sm_100); allowed: latency}}
-    %r, %tk = load_ptr_tko weak %ptrs optimization_hints = <sm_100 = {allow_tma = true}> : tile<4xptr<f32>> -> tile<4xf32>, token
-    return
-  }
-}
-
-// -----
-
-tile.module @m {
-  entry @k() {
-    %ptrs = "test.tile"() : () -> !tile.tile<4xptr<f32>>
-    %ip = "test.tile"() : () -> !tile.tile<4xptr<i32>>
-    %mask = "test.tile"() : () -> !tile.tile<4xi1>
-    %v = "test.tile"() : () -> !tile.tile<4xf32>
-    %x = "test.tile"() : () -> !tile.tile<4xi32>
-    // expected-error @+1 {{does not take optimization hint 'occupancy' (for sm_100); allowed: latency}}
-    %r, %tk = load_ptr_tko weak %ptrs optimization_hints = <sm_100 = {occupancy = 1}> : tile<4xptr<f32>> -> tile<4xf32>, token
-    return
-  }
-}
-
-// -----
-
-tile.module @m {
-  entry @k() {
-    %ptrs = "test.tile"() : () -> !tile.tile<4xptr<f32>>
-    %ip = "test.tile"() : () -> !tile.tile<4xptr<i32>>
-    %mask = "test.tile"() : () -> !tile.tile<4xi1>
-    %v = "test.tile"() : () -> !tile.tile<4xf32>
-    %x = "test.tile"() : () -> !tile.tile<4xi32>
     // expected-error @+1 {{operand #0 must be tile of pointers}}
     %r, %tk = load_ptr_tko weak %v : tile<4xf32> -> tile<4xf32>, token
     return
@@ -787,21 +706,6 @@ tile.module @m {
     %m8 = "test.tile"() : () -> !tile.tile<8xi1>
     // expected-error @+1 {{mask must be an i1 tile of the pointers' shape}}
     %tk = store_ptr_tko weak %ptrs, %v, %m8 : tile<4xptr<f32>>, tile<4xf32>, tile<8xi1> -> token
-    return
-  }
-}
-
-// -----
-
-tile.module @m {
-  entry @k() {
-    %ptrs = "test.tile"() : () -> !tile.tile<4xptr<f32>>
-    %ip = "test.tile"() : () -> !tile.tile<4xptr<i32>>
-    %mask = "test.tile"() : () -> !tile.tile<4xi1>
-    %v = "test.tile"() : () -> !tile.tile<4xf32>
-    %x = "test.tile"() : () -> !tile.tile<4xi32>
-    // expected-error @+1 {{does not take optimization hint 'allow_tma'}}
-    %tk = store_ptr_tko weak %ptrs, %v optimization_hints = <sm_100 = {allow_tma = false}> : tile<4xptr<f32>>, tile<4xf32> -> token
     return
   }
 }

@@ -30,60 +30,6 @@ tile.module @m {
 // -----
 
 tile.module @m {
-  // expected-error @+1 {{hint 'latency' for sm_90 does not apply to a kernel}}
-  tile.entry @k() optimization_hints=<sm_90 = {latency = 3}> {
-    tile.return
-  }
-}
-
-// -----
-
-tile.module @m {
-  // expected-error @+1 {{unknown architecture 'sm_70'}}
-  tile.entry @k() optimization_hints=<sm_70 = {occupancy = 2}> {
-    tile.return
-  }
-}
-
-// -----
-
-tile.module @m {
-  // expected-error @+1 {{hint 'occupancy' for sm_90 must be in [1, 32], got 33}}
-  tile.entry @k() optimization_hints=<sm_90 = {occupancy = 33}> {
-    tile.return
-  }
-}
-
-// -----
-
-tile.module @m {
-  // expected-error @+1 {{hint 'num_cta_in_cga' must be 1 on sm_80}}
-  tile.entry @k() optimization_hints=<sm_80 = {num_cta_in_cga = 2}> {
-    tile.return
-  }
-}
-
-// -----
-
-tile.module @m {
-  // expected-error @+1 {{hint 'num_worker_warps_per_cta' for sm_90 must be a power of two in [1, 32], got 6}}
-  tile.entry @k() optimization_hints=<sm_90 = {num_worker_warps_per_cta = 6}> {
-    tile.return
-  }
-}
-
-// -----
-
-tile.module @m {
-  // expected-error @+1 {{unknown optimization hint 'warps'}}
-  tile.entry @k() optimization_hints=<sm_90 = {warps = 6}> {
-    tile.return
-  }
-}
-
-// -----
-
-tile.module @m {
   tile.entry @k() {
     %c = constant <i32: 0> : tile<i32>
     // expected-error @+1 {{kernels return no values}}

@@ -23,4 +23,10 @@ tile.module @kernels producer = "cutile 1.6" {
   entry @empty() {
     return
   }
+  // Hints the compiler ignores are valid IR, as in NVIDIA's verifier
+  // (tile-verify-resources warns about them).
+  // CHECK: entry @odd_hints() optimization_hints=<default = {warps = 3}, sm_70 = {occupancy = 64}, sm_90 = {latency = 3, occupancy = 33}> {
+  entry @odd_hints() optimization_hints=<sm_70 = {occupancy = 64}, sm_90 = {latency = 3, occupancy = 33}, default = {warps = 3}> {
+    return
+  }
 }

@@ -246,17 +246,16 @@ void OptimizationHintsAttr::print(AsmPrinter &printer) const {
   printer << '>';
 }
 
-/// Checks one hint's value domain (reference §2.14).
-static LogicalResult verifyHint(function_ref<InFlightDiagnostic()> emitError,
-                                StringRef arch, NamedAttribute hint) {
+/// What is wrong with one hint's value (reference §2.14), or "" if nothing.
+static std::string checkHintValue(StringRef arch, NamedAttribute hint) {
   StringRef key = hint.getName().getValue();
+  std::string text;
+  llvm::raw_string_ostream os(text);
   if (key == "allow_tma") {
     if (!isa<BoolAttr>(hint.getValue()))
-      return emitError() << "hint 'allow_tma' for " << arch
-                         << " must be a bool";
-    return success();
+      os << "hint 'allow_tma' for " << arch << " must be a bool";
+    return text;
   }
-  auto intAttr = dyn_cast<IntegerAttr>(hint.getValue());
   int64_t lo, hi;
   bool powerOfTwo = false;
   if (key == "num_cta_in_cga") {
@@ -268,40 +267,64 @@ static LogicalResult verifyHint(function_ref<InFlightDiagnostic()> emitError,
   } else if (key == "latency") {
     lo = 1, hi = 10;
   } else {
-    return emitError() << "unknown optimization hint '" << key << "' for "
-                       << arch
-                       << " (expected num_cta_in_cga, num_worker_warps_per_cta"
-                          ", occupancy, allow_tma or latency)";
+    os << "unknown optimization hint '" << key << "' for " << arch
+       << " (expected num_cta_in_cga, num_worker_warps_per_cta, occupancy, "
+          "allow_tma or latency)";
+    return text;
   }
-  if (!intAttr || isa<BoolAttr>(hint.getValue()))
-    return emitError() << "hint '" << key << "' for " << arch
-                       << " must be an integer";
+  auto intAttr = dyn_cast<IntegerAttr>(hint.getValue());
+  if (!intAttr || isa<BoolAttr>(hint.getValue())) {
+    os << "hint '" << key << "' for " << arch << " must be an integer";
+    return text;
+  }
   int64_t value = intAttr.getValue().getSExtValue();
   if (value < lo || value > hi || (powerOfTwo && !llvm::isPowerOf2_64(value)))
-    return emitError() << "hint '" << key << "' for " << arch << " must be "
-                       << (powerOfTwo ? "a power of two " : "") << "in [" << lo
-                       << ", " << hi << "], got " << value;
-  if (key == "num_cta_in_cga" && arch.starts_with("sm_8") && value != 1)
-    return emitError() << "hint 'num_cta_in_cga' must be 1 on " << arch;
-  return success();
+    os << "hint '" << key << "' for " << arch << " must be "
+       << (powerOfTwo ? "a power of two " : "") << "in [" << lo << ", " << hi
+       << "], got " << value;
+  // What a target cannot meet (clusters before sm_90, ...) the resource
+  // plan reports with the target's numbers.
+  return text;
 }
 
 LogicalResult
 OptimizationHintsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                               DictionaryAttr archHints) {
-  for (NamedAttribute entry : archHints) {
-    StringRef arch = entry.getName().getValue();
-    if (!isKnownArch(arch))
-      return emitError() << "unknown architecture '" << arch
-                         << "' in optimization hints";
-    auto hints = dyn_cast<DictionaryAttr>(entry.getValue());
-    if (!hints)
-      return emitError() << "hints for " << arch << " must be a dictionary";
-    for (NamedAttribute hint : hints)
-      if (failed(verifyHint(emitError, arch, hint)))
-        return failure();
-  }
+  for (NamedAttribute entry : archHints)
+    if (!isa<DictionaryAttr>(entry.getValue()))
+      return emitError() << "hints for " << entry.getName().getValue()
+                         << " must be a dictionary";
   return success();
+}
+
+void OptimizationHintsAttr::collectIgnored(
+    StringRef target, ArrayRef<StringRef> allowed,
+    SmallVectorImpl<std::string> &messages) const {
+  for (NamedAttribute entry : getArchHints()) {
+    StringRef arch = entry.getName().getValue();
+    if (!isKnownArch(arch)) {
+      messages.push_back(
+          ("unknown architecture '" + arch + "' in optimization hints").str());
+      continue;
+    }
+    auto hints = dyn_cast<DictionaryAttr>(entry.getValue());
+    if (!hints || (arch != target && arch != "default"))
+      continue;
+    for (NamedAttribute hint : hints) {
+      StringRef key = hint.getName().getValue();
+      std::string problem = checkHintValue(arch, hint);
+      if (problem.empty() && !llvm::is_contained(allowed, key)) {
+        problem = ("hint '" + key + "' for " + arch +
+                   " does not apply to this op (it takes ")
+                      .str();
+        llvm::raw_string_ostream os(problem);
+        llvm::interleaveComma(allowed, os);
+        os << ")";
+      }
+      if (!problem.empty())
+        messages.push_back(std::move(problem));
+    }
+  }
 }
 
 DictionaryAttr OptimizationHintsAttr::getHintsFor(StringRef arch) const {
@@ -315,7 +338,11 @@ std::optional<int64_t> OptimizationHintsAttr::getIntHint(StringRef arch,
   DictionaryAttr hints = getHintsFor(arch);
   if (!hints)
     return std::nullopt;
-  if (auto value = hints.getAs<IntegerAttr>(key))
-    return value.getValue().getSExtValue();
-  return std::nullopt;
+  auto value = hints.getAs<IntegerAttr>(key);
+  if (!value ||
+      !checkHintValue(arch,
+                      NamedAttribute(StringAttr::get(getContext(), key), value))
+           .empty())
+    return std::nullopt;
+  return value.getValue().getSExtValue();
 }

@@ -129,34 +129,6 @@ static LogicalResult verifyOrderingAndScope(Operation *op,
   return success();
 }
 
-/// Rejects hint keys the op does not take (e.g. entry-only `occupancy` on a
-/// load). Value ranges are checked by the attribute itself.
-static LogicalResult verifyHintKeys(Operation *op, OptimizationHintsAttr hints,
-                                    ArrayRef<StringRef> allowed) {
-  if (!hints)
-    return success();
-  for (NamedAttribute entry : hints.getArchHints()) {
-    auto dict = dyn_cast<DictionaryAttr>(entry.getValue());
-    if (!dict)
-      continue;
-    for (NamedAttribute hint : dict) {
-      StringRef key = hint.getName().getValue();
-      if (llvm::is_contained(allowed, key))
-        continue;
-      InFlightDiagnostic diag = op->emitOpError("does not take optimization "
-                                                "hint '")
-                                << key << "' (for "
-                                << entry.getName().getValue() << "); allowed: ";
-      llvm::interleaveComma(allowed, diag);
-      return diag;
-    }
-  }
-  return success();
-}
-
-static constexpr StringRef kViewHints[] = {"allow_tma", "latency"};
-static constexpr StringRef kPointerHints[] = {"latency"};
-
 /// Indices of a view access: one per index-space dimension, rank-0 integer
 /// tiles of one type, except a gather_scatter_view's `sparse_dim` index,
 /// which is a 1-D integer tile with one row index per tile row.
@@ -292,7 +264,6 @@ LogicalResult LoadViewTkoOp::verify() {
   TileViewTypeInterface view = getView().getType();
   if (failed(verifyOrderingAndScope(*this, getMemoryOrderingSemantics(),
                                     getMemoryScope(), AccessKind::Load)) ||
-      failed(verifyHintKeys(*this, getOptimizationHintsAttr(), kViewHints)) ||
       failed(verifyViewIndices(*this, view, getIndex())) ||
       failed(verifyInbounds(*this, getInbounds(), view)))
     return failure();
@@ -309,7 +280,6 @@ LogicalResult StoreViewTkoOp::verify() {
   TileViewTypeInterface view = getView().getType();
   if (failed(verifyOrderingAndScope(*this, getMemoryOrderingSemantics(),
                                     getMemoryScope(), AccessKind::Store)) ||
-      failed(verifyHintKeys(*this, getOptimizationHintsAttr(), kViewHints)) ||
       failed(verifyViewIndices(*this, view, getIndex())) ||
       failed(verifyInbounds(*this, getInbounds(), view)))
     return failure();
@@ -346,8 +316,6 @@ LogicalResult AtomicRedViewTkoOp::verify() {
 LogicalResult LoadPtrTkoOp::verify() {
   if (failed(verifyOrderingAndScope(*this, getMemoryOrderingSemantics(),
                                     getMemoryScope(), AccessKind::Load)) ||
-      failed(
-          verifyHintKeys(*this, getOptimizationHintsAttr(), kPointerHints)) ||
       failed(verifyMask(*this, getMask(), getSource().getType())))
     return failure();
   TileType expected = getPointeeTile(getSource().getType());
@@ -375,8 +343,6 @@ void LoadPtrTkoOp::getAsmResultNames(
 LogicalResult StorePtrTkoOp::verify() {
   if (failed(verifyOrderingAndScope(*this, getMemoryOrderingSemantics(),
                                     getMemoryScope(), AccessKind::Store)) ||
-      failed(
-          verifyHintKeys(*this, getOptimizationHintsAttr(), kPointerHints)) ||
       failed(verifyMask(*this, getMask(), getDestination().getType())))
     return failure();
   return verifyPointerValue(*this, getPointeeTile(getDestination().getType()),

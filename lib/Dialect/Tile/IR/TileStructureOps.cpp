@@ -120,12 +120,6 @@ void EntryOp::print(OpAsmPrinter &printer) {
                       /*printBlockTerminators=*/true);
 }
 
-/// Hints a kernel may carry (reference §2.14).
-static bool isEntryHint(StringRef key) {
-  return key == "num_cta_in_cga" || key == "num_worker_warps_per_cta" ||
-         key == "occupancy";
-}
-
 LogicalResult EntryOp::verify() {
   FunctionType type = getFunctionType();
   if (type.getNumResults() != 0)
@@ -145,16 +139,7 @@ LogicalResult EntryOp::verify() {
       return emitOpError("has ")
              << argAttrs.size() << " argument attribute dictionaries for "
              << type.getNumInputs() << " parameters";
-  if (OptimizationHintsAttr hints = getOptimizationHintsAttr())
-    for (NamedAttribute entry : hints.getArchHints())
-      if (auto dict = dyn_cast<DictionaryAttr>(entry.getValue()))
-        for (NamedAttribute hint : dict)
-          if (!isEntryHint(hint.getName().getValue()))
-            return emitOpError("hint '")
-                   << hint.getName().getValue() << "' for "
-                   << entry.getName().getValue()
-                   << " does not apply to a kernel (expected num_cta_in_cga, "
-                      "num_worker_warps_per_cta or occupancy)";
+  // Hints are not checked here (TileHints.h).
   return success();
 }
 

@@ -86,6 +86,10 @@ def Tile_OptimizationHintsAttr
     dictionary of hints. Entries take `num_cta_in_cga`,
     `num_worker_warps_per_cta` and `occupancy`; view loads and stores take
     `allow_tma` and `latency`; pointer loads and stores take `latency`.
+    Hints are hints: the verifier checks only the shape (a dictionary per
+    architecture), as NVIDIA's does; a hint the compiler cannot use is a
+    warning of tile-verify-resources (an error with `werror-hints`), never
+    a verifier error.
   }];
   let parameters = (ins "::mlir::DictionaryAttr":$archHints);
   let hasCustomAssemblyFormat = 1;
@@ -93,9 +97,17 @@ def Tile_OptimizationHintsAttr
   let extraClassDeclaration = [{
     /// Hints for `arch`, falling back to `default`; null when neither exists.
     ::mlir::DictionaryAttr getHintsFor(::llvm::StringRef arch) const;
-    /// The integer hint `key` for `arch` (or `default`), if present.
+    /// The integer hint `key` for `arch` (or `default`), if present and
+    /// inside the key's domain (reference §2.14); others are ignored.
     std::optional<int64_t> getIntHint(::llvm::StringRef arch,
                                       ::llvm::StringRef key) const;
+    /// One message per hint compiling for `arch` ignores: an unknown
+    /// architecture, and in the entries for `arch` and `default` an
+    /// unknown key, a key the op does not take (not in `allowed`) or a
+    /// value outside its key's domain.
+    void collectIgnored(::llvm::StringRef arch,
+                        ::llvm::ArrayRef<::llvm::StringRef> allowed,
+                        ::llvm::SmallVectorImpl<std::string> &messages) const;
   }];
 }
 

@@ -50,6 +50,10 @@ def TileVerifyResources : Pass<"tile-verify-resources"> {
     Option<"allowSpills", "allow-spills", "bool", /*default=*/"true",
            "Compile with register spills (a warning) when no warp count "
            "holds the tiles in registers">,
+    Option<"werrorHints", "werror-hints", "bool", /*default=*/"false",
+           "Make an optimization hint the compiler ignores or cannot meet "
+           "an error (default: a warning, and the kernel compiles at the "
+           "best the target allows)">,
   ];
   let dependentDialects = ["::mlir::tile::TileDialect"];
 }
