@@ -447,10 +447,15 @@ class Gen:
         return self.reshape_to(self.to_elem(v, elem), shape)
 
     def ptr_as_int(self, v):
+        """The address as i64, kept out of the pool: an address differs
+        between the interpreter and the GPU, so no output may depend on
+        it."""
         name = self.fresh("pi")
         self.emit("%s = ptr_to_int %s : %s -> %s"
                   % (name, v, v.ty, tile_str(v.shape, "i64")), "ptr_to_int")
-        return self.derive(name, v.shape, "i64", [v])
+        i = self.derive(name, v.shape, "i64", [v])
+        i.kind = "hidden"
+        return i
 
     def operand(self, shape, elem, pred=None):
         """A pool value coerced to shape x elem (made if none fits)."""
