@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Measures the f32 math lowering (lib/Conversion/TileToGPUMath.cpp) on a GPU.
+"""Measures the f32 math lowering (lib/Conversion/TileToGPU/TileToGPUMath.cpp) on a GPU.
 
   float_accuracy.py pack DIR [--tile-as PATH] [--gpu-name sm_90]
       (here) writes one kernel per function into DIR and compiles it

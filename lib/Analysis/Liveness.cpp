@@ -179,8 +179,8 @@ static bool mayReuseOperandStorage(Operation *op) {
 
 /// Ops the lowering runs through the shared scratch buffer: every thread
 /// stores its part of the sources, then loads its part of the result
-/// (lib/Conversion/TileToGPUDataMovement.cpp), so a source that dies there
-/// is gone before the result exists.
+/// (lib/Conversion/TileToGPU/TileToGPUDataMovement.cpp), so a source that dies
+/// there is gone before the result exists.
 static bool stagesThroughScratch(Operation *op) {
   if (isa<PermuteOp, ExtractOp, CatOp>(op))
     return true;

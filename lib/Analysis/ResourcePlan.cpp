@@ -221,9 +221,14 @@ LogicalResult ResourcePlanner::checkTarget() {
     auto abKind = getElemKind(ab), accKind = getElemKind(acc);
     if (!abKind || !accKind)
       return;
-    // f32 x f32 -> f32 runs on the FMA pipes on every target.
-    if (!blockScaled && *abKind == ElemKind::F32 && *accKind == ElemKind::F32)
+    // What the lowering does where the target has no instruction for the
+    // inputs: f32 x f32 and f64 x f64 run on the FMA pipes, block-scaled
+    // mma as scaled f32 operands there (tile-expand-scaled-mma), both on
+    // every target; f8 inputs are widened to f16 exactly.
+    if (blockScaled || *abKind == ElemKind::F32 || *abKind == ElemKind::F64)
       return;
+    if (*abKind == ElemKind::F8E4M3FN || *abKind == ElemKind::F8E5M2)
+      abKind = ElemKind::F16;
     if (target.findMma(*abKind, *accKind, blockScaled))
       return;
     InFlightDiagnostic diag = emitError(op->getLoc());
@@ -244,7 +249,6 @@ LogicalResult ResourcePlanner::checkTarget() {
   SmallVector<Operation *> worklist;
   for (Operation &op : entryOp.getBody().front())
     worklist.push_back(&op);
-  llvm::SmallDenseSet<unsigned> reportedKinds;
   while (!worklist.empty()) {
     Operation *op = worklist.pop_back_val();
     for (Region &region : op->getRegions())
@@ -265,24 +269,9 @@ LogicalResult ResourcePlanner::checkTarget() {
       }
     }
 
-    if (auto ftof = dyn_cast<FToFOp>(op)) {
-      for (Value v : std::array<Value, 2>{ftof->getOperand(0), ftof->getResult(0)}) {
-        auto type = dyn_cast<TileType>(v.getType());
-        if (!type)
-          continue;
-        auto kind = getElemKind(type.getElementType());
-        if (!kind || target.supportsElemKind(*kind))
-          continue;
-        InFlightDiagnostic diag = emitError(op->getLoc());
-        diag << "ftof " << (v == ftof->getOperand(0) ? "from " : "to ")
-             << getElemKindName(*kind) << " needs a conversion instruction "
-             << "that " << target.name << " lacks";
-        if (const TargetModel *first = firstTargetSupporting(*kind))
-          diag << "; " << first->name << " is the first target with one";
-        ok = false;
-        reportedKinds.insert(unsigned(*kind));
-      }
-    } else if (auto mma = dyn_cast<MmaFOp>(op)) {
+    // Conversions between any float types are lowered on every target
+    // (narrow floats in software, TileToGPUNarrowFloat.cpp).
+    if (auto mma = dyn_cast<MmaFOp>(op)) {
       checkMma(op, cast<TileType>(mma.getLhs().getType()).getElementType(),
                cast<TileType>(mma.getAcc().getType()).getElementType(), false);
     } else if (auto mma = dyn_cast<MmaIOp>(op)) {

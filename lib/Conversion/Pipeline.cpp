@@ -24,6 +24,10 @@ void mlir::tile::buildTileToNVVMPipeline(
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
   }
+  // mmaf_scaled as f32 operands and an mmaf, large loads that feed a
+  // reduction streamed (no-ops after tile-as's plan, which runs them first).
+  pm.addPass(createTileExpandScaledMma());
+  pm.addPass(createTileStreamReductions());
   // Layouts first: the conversion lowers each value in the layout chosen
   // here (an entry that already has layouts keeps them).
   TileAssignLayoutsOptions layoutOptions;
@@ -41,10 +45,10 @@ void mlir::tile::buildTileToNVVMPipeline(
     gpuPm.addPass(createCSEPass());
   }
   gpuPm.addPass(createSCFToControlFlowPass());
-  // Math as LLVM intrinsics (the NVPTX backend selects them). The tile pass
-  // emits NVVM ops for thread/block ids and barriers itself: upstream
-  // convert-gpu-to-nvvm would call libdevice for math, which nothing links
-  // yet, and rejects llvm.intr.floor/exp2/... outright.
+  // Math as LLVM intrinsics (the NVPTX backend selects them; the tile pass
+  // calls libdevice for the functions, linked in the LLVM stage). The tile
+  // pass emits NVVM ops for thread/block ids and barriers itself: upstream
+  // convert-gpu-to-nvvm rejects llvm.intr.floor/exp2/... outright.
   gpuPm.addPass(createConvertMathToLLVMPass());
   gpuPm.addPass(createConvertNVGPUToNVVMPass());
   gpuPm.addPass(createConvertVectorToLLVMPass());

@@ -5,6 +5,8 @@
 #include "llvm/ADT/APInt.h"
 
 #include <cmath>
+#include <limits>
+#include <optional>
 
 using namespace mlir::tile;
 using namespace mlir::tile::interp;
@@ -35,7 +37,28 @@ uint64_t interp::fromAPFloat(const APFloat &value) {
   return value.bitcastToAPInt().getZExtValue();
 }
 
+/// Conversions into and out of the narrow formats where APFloat's result
+/// is not one a user can mean; TileIR defines these (docs/dialect.md,
+/// "Semantic choices"), on the GPU as here: f8E8M0FNU has no sign, so a
+/// negative nonzero value is its NaN (APFloat ORs the sign into the
+/// exponent); f4E2M1FN has no infinity, so +-inf saturates to +-6 like any
+/// other overflow (APFloat gives +-0).
+static std::optional<uint64_t> narrowResult(ElemKind to, const APFloat &v) {
+  if (to == ElemKind::F8E8M0FNU && v.isNegative() && !v.isZero())
+    return 0xff;
+  if (to == ElemKind::F4E2M1FN && v.isInfinity())
+    return v.isNegative() ? 0xf : 0x7;
+  return std::nullopt;
+}
+
+/// f8E8M0FNU's 0xFF is NaN (APFloat widens it to +inf).
+static bool isE8M0NaN(ElemKind kind, uint64_t bits) {
+  return kind == ElemKind::F8E8M0FNU && (bits & 0xff) == 0xff;
+}
+
 float interp::toFloat(ElemKind kind, uint64_t bits) {
+  if (isE8M0NaN(kind, bits))
+    return std::numeric_limits<float>::quiet_NaN();
   switch (kind) {
   case ElemKind::F32: return bitsFloat(uint32_t(bits));
   case ElemKind::BF16: return bitsFloat(uint32_t(bits) << 16);
@@ -52,6 +75,8 @@ float interp::toFloat(ElemKind kind, uint64_t bits) {
 }
 
 double interp::toDouble(ElemKind kind, uint64_t bits) {
+  if (isE8M0NaN(kind, bits))
+    return std::numeric_limits<double>::quiet_NaN();
   if (kind == ElemKind::F64)
     return bitsDouble(bits);
   return double(toFloat(kind, bits));
@@ -64,6 +89,8 @@ uint64_t interp::fromDouble(ElemKind kind, double value,
   if (kind == ElemKind::F32 && rm == llvm::RoundingMode::NearestTiesToEven)
     return floatBits(float(value));
   APFloat v(value);
+  if (std::optional<uint64_t> special = narrowResult(kind, v))
+    return *special;
   bool lost;
   v.convert(getSemantics(kind), rm, &lost);
   return fromAPFloat(v);
@@ -95,7 +122,13 @@ uint64_t interp::convertFloat(ElemKind from, uint64_t bits, ElemKind to,
     return tf32ToF32Bits(uint32_t(bits));
   if (from == ElemKind::BF16 && to == ElemKind::F32)
     return uint64_t(uint32_t(bits) << 16);
+  if (isE8M0NaN(from, bits)) // f4E2M1FN has no NaN: APFloat's +0
+    return to == ElemKind::F4E2M1FN
+               ? 0
+               : fromAPFloat(APFloat::getQNaN(getSemantics(to)));
   APFloat v = toAPFloat(from, bits);
+  if (std::optional<uint64_t> special = narrowResult(to, v))
+    return *special;
   bool lost;
   v.convert(getSemantics(to), rm, &lost);
   return fromAPFloat(v);

@@ -1,11 +1,13 @@
-// RUN: tile-opt %s -split-input-file -verify-diagnostics --tile-verify-resources=target=sm_80 -o /dev/null
-// RUN: tile-opt %s -split-input-file -verify-diagnostics --tile-verify-resources=target=sm_86 -o /dev/null
+// RUN: tile-opt %s -split-input-file --tile-verify-resources=target=sm_80 | FileCheck %s --check-prefix=SM80
+// RUN: tile-opt %s -split-input-file --tile-verify-resources=target=sm_86 | FileCheck %s --check-prefix=SM80
 // RUN: tile-opt %s -split-input-file --tile-verify-resources=target=sm_89 | FileCheck %s --check-prefix=SM89
 // RUN: tile-opt %s -split-input-file --tile-verify-resources=target=sm_90 | FileCheck %s --check-prefix=SM90
 
 // fp8 tensor-core mma and fp8 conversions exist from sm_89 (PTX ISA: mma
-// .e4m3/.e5m2 and cvt .e4m3x2/.e5m2x2 need sm_89): the same kernels are
-// diagnosed on sm_80/sm_86 and planned on sm_89 and sm_90.
+// .e4m3/.e5m2 and cvt .e4m3x2/.e5m2x2 need sm_89), but TileIR converts f8
+// in software and widens f8 mma operands to f16 exactly (the f16 mma of
+// every target): the kernels are planned on sm_80 and sm_86 as on sm_89
+// and sm_90.
 
 tile.module @m {
   entry @fp8_mma(%pa: tile<ptr<f8E4M3FN>>, %pc: tile<ptr<f32>>) {
@@ -18,13 +20,14 @@ tile.module @m {
     %a, %t0 = load_view_tko weak %va[%c0, %c0] : partition_view<tile=(64x32), tensor_view<64x64xf8E4M3FN, strides=[64,1]>>, tile<i32> -> tile<64x32xf8E4M3FN>, token
     %b, %t1 = load_view_tko weak %vb[%c0, %c0] : partition_view<tile=(32x64), tensor_view<64x64xf8E4M3FN, strides=[64,1]>>, tile<i32> -> tile<32x64xf8E4M3FN>, token
     %zero = constant <f32: 0.000000e+00> : tile<64x64xf32>
-    // expected-error@+1 {{mmaf with f8E4M3FN inputs and f32 accumulator needs a tensor-core instruction that sm_8}}
     %d = mmaf %a, %b, %zero : tile<64x32xf8E4M3FN>, tile<32x64xf8E4M3FN>, tile<64x64xf32>
     %s = store_view_tko weak %d, %vc[%c0, %c0] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<64x64xf32, strides=[64,1]>>, tile<i32> -> token
     return
   }
 }
 
+// SM80: entry @fp8_mma{{.*}}tile.plan = {{{.*}}target = "sm_8{{0|6}}"
+// SM80: mmaf {{.*}}tile.storage = "registers"}
 // SM89: entry @fp8_mma{{.*}}tile.plan = {{{.*}}target = "sm_89"
 // SM89: mmaf {{.*}}tile.scratch = 16384 : i64, tile.storage = "registers"}
 // The accumulator, a splat, puts the 64x64 result in the mma layout (2x2
@@ -44,12 +47,12 @@ tile.module @m {
 tile.module @m {
   entry @to_fp8(%p: tile<ptr<f32>>) {
     %x = constant <f32: 1.500000e+00> : tile<128xf32>
-    // expected-error@+1 {{ftof to f8E5M2 needs a conversion instruction that sm_8}}
     %y = ftof %x : tile<128xf32> -> tile<128xf8E5M2>
     return
   }
 }
 
+// SM80: entry @to_fp8{{.*}}tile.plan
 // SM89: entry @to_fp8{{.*}}tile.plan
 // SM90: entry @to_fp8{{.*}}tile.plan
 // SM90: ftof {{.*}}tile.storage = "registers"
@@ -65,7 +68,6 @@ tile.module @m {
     %a, %t0 = load_view_tko weak %va[%c0, %c0] : partition_view<tile=(16x32), tensor_view<64x64xf8E5M2, strides=[64,1]>>, tile<i32> -> tile<16x32xf8E5M2>, token
     %b, %t1 = load_view_tko weak %vb[%c0, %c0] : partition_view<tile=(32x16), tensor_view<64x64xf8E5M2, strides=[64,1]>>, tile<i32> -> tile<32x16xf8E5M2>, token
     %zero = constant <f16: 0.000000e+00> : tile<16x16xf16>
-    // expected-error@+1 {{mmaf with f8E5M2 inputs and f16 accumulator needs a tensor-core instruction that sm_8}}
     %d = mmaf %a, %b, %zero : tile<16x32xf8E5M2>, tile<32x16xf8E5M2>, tile<16x16xf16>
     return
   }
@@ -74,6 +76,7 @@ tile.module @m {
 // A 16x16 accumulator has no warp grid over 4 warps (two 16x8 tiles): it is
 // staged. A [16][32] and B transposed [16][32] in bytes, rows of 32 + 16
 // bytes, and the accumulator [16][16] in f32: 768 + 768 + 1024 = 2560.
+// SM80: entry @fp8_f16_acc{{.*}}tile.plan
 // SM89: entry @fp8_f16_acc{{.*}}tile.plan
 // SM89: mmaf {{.*}}tile.scratch = 2560 : i64, tile.storage = "registers"} : tile<16x32xf8E5M2>
 // SM90: entry @fp8_f16_acc{{.*}}tile.plan
@@ -98,4 +101,5 @@ tile.module @m {
   }
 }
 
+// SM80: entry @always{{.*}}tile.plan
 // SM90: entry @always{{.*}}tile.plan

@@ -4,7 +4,7 @@
 // A 128x256 f32 accumulator on sm_120, which gives a block at most 99 KiB
 // (101376 bytes: the opt-in limit, and 100 KiB per SM less the 1 KiB the
 // driver keeps). The lowering stages the mma's operands in its shared
-// scratch buffer (lib/Conversion/TileToGPUMma.cpp): A 128x64 f16 as 128
+// scratch buffer (lib/Conversion/TileToGPU/TileToGPUMma.cpp): A 128x64 f16 as 128
 // rows of 64 * 2 + 16 bytes (18432) and B 64x256 f16 transposed as 256
 // such rows (36864): 55296 bytes, which fit. The accumulator, a splat
 // carried only through the mma, stays in registers in the mma layout (no

@@ -270,6 +270,9 @@ static LogicalResult compile(Compilation &c) {
   // whose live tiles cannot fit stops here with a diagnostic at its peak.
   if (c.codegen.optLevel >= 1)
     planPm.addPass(createCanonicalizerPass());
+  // Rewrites the plan must see (they change what is live).
+  planPm.addPass(tile::createTileExpandScaledMma());
+  planPm.addPass(tile::createTileStreamReductions());
   tile::TileVerifyResourcesOptions resourceOptions;
   resourceOptions.target = c.codegen.chip;
   resourceOptions.numWarps = numWarps;

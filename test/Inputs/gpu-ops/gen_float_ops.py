@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes the float gpu-ops kernels of this folder (math-functions.mlir,
-math-binary.mlir, float-rounding.mlir, float8-conversions.mlir) and prints
+math-binary.mlir, float-rounding.mlir, float8-conversions.mlir,
+narrow-floats.mlir) and prints
 their cases.txt lines. Run from this folder: python3 gen_float_ops.py.
 Each kernel makes its inputs from the element index (linear ramps, hashed
 bit patterns, tables of edge values) so that tile-run --backend both needs
@@ -523,6 +524,113 @@ def float8_conversions(path):
         args.append('%s[%d]=%s' % (t, n, init))
     return ' '.join(args)
 
+def narrow_conversions(path):
+    """f8E8M0FNU, f4E2M1FN and i4 values, and f8 in the directed modes."""
+    def f32(x): return struct.unpack('<f', struct.pack('<f', x))[0]
+    tab = []
+    for e in range(-3, 4):                     # f4 grid, its ties and neighbours
+        for m in (0.0, 0.25, 0.5, 0.75):
+            v = 2.0 ** e * (1 + m)
+            tab += [v, -v, f32(v * 1.0000001), -f32(v * 0.9999999)]
+    tab += [5.0, 7.0, 6.5, 100.0, 0.25, 0.2, 0.75, 1.25, 1.75, 2.5, 3.5, -2.5, -5.0]
+    for e in (-150, -149, -140, -128, -127, -126, -1, 0, 1, 126, 127):   # e8m0 ends
+        tab += [2.0 ** e, 1.5 * 2.0 ** e, 1.25 * 2.0 ** e, -(2.0 ** e)]
+    tab += [3.4e38, 1.7014118e38, 1e38, float('inf'), float('-inf'), float('nan'), 0.0, -0.0]
+    tab = [f32(x) for x in tab][:1024]
+    while len(tab) < 1024:
+        tab.append(f32((len(tab) - 600) * 0.0173))
+    K = Kernel('''Narrow floats on the GPU against the interpreter, bit for bit
+    (results as their bits): ftof f32 -> f8E8M0FNU and f4E2M1FN in every
+    rounding mode the verifier allows (f8E8M0FNU: zero, positive_inf),
+    f32 -> f8E4M3FN/f8E5M2 in the directed modes and nearest_away, f64/f16
+    -> f8E8M0FNU; every f8E8M0FNU and f4E2M1FN code -> f32 / f16 (rounded)
+    / bf16 / f64; itof to f4E2M1FN; ftoi from both; non-splat constants; i4
+    through trunci and exti. docs/dialect.md ("Semantic choices") says where these differ from
+    APFloat.
+    Inputs by tile block: 0: hashed bit patterns (NaN, inf, every
+    exponent); 1: (i - 512) / 8 (the f4 range); 2: powers of two times
+    (1 + hashed fractions) over e8m0's range; 3: a table of ties and ends.
+    Grid 4: i8[4096] x17, i32[4096] x2, i16[4096] x2, i32[4096], i64[4096],
+    i8[4096], i32[4096], i8[4096], i8[4096] x2 (constants), i32[4096].''')
+    outs = {}
+    def O(name, t):
+        outs[name] = K.out(t)
+    modes = ['nearest_even', 'zero', 'negative_inf', 'positive_inf', 'nearest_away']
+    for m in ('zero', 'positive_inf'): O('e8_' + m, 'i8')
+    for m in modes: O('f4_' + m, 'i8')
+    for m in modes[1:]: O('e4_' + m, 'i8')
+    for m in modes[1:]: O('e5_' + m, 'i8')
+    O('e8_f64', 'i8'); O('e8_f16', 'i8')
+    O('d8_f32', 'i32'); O('d4_f32', 'i32')
+    O('d8_f16_rz', 'i16'); O('d8_f16_ru', 'i16')
+    O('d4_bf16_as32', 'i32'); O('d8_f64', 'i64')
+    O('i32_f4', 'i8')
+    O('e8_to_i32', 'i32'); O('f4_to_i8', 'i8')
+    O('const_e8', 'i8'); O('const_f4', 'i8')
+    O('i4_ops', 'i32')
+    K.prologue()
+    c512 = K.splat(512, 'i32')
+    ic = K.op('subi %%i, %s : tile<1024xi32>' % c512)
+    fi = K.op('itof %s signed : tile<1024xi32> -> tile<1024xf32>' % ic)
+    h = K.hash_bits(777); h2 = K.hash_bits(31337)
+    x0 = K.op('bitcast %s : tile<1024xi32> -> tile<1024xf32>' % h)
+    x1 = K.op('mulf %s, %s : tile<1024xf32>' % (fi, K.splat(0.125, 'f32')))
+    # exponent field i mod 256, fraction from the hash, sign from bit 9 of i
+    ex = K.op('shli %s, %s : tile<1024xi32>' % (K.op('andi %%i, %s : tile<1024xi32>' % K.splat(255, 'i32')), K.splat(23, 'i32')))
+    fr = K.op('andi %s, %s : tile<1024xi32>' % (h2, K.splat(0x807fffff, 'i32')))
+    x2 = K.op('bitcast %s : tile<1024xi32> -> tile<1024xf32>' % K.op('ori %s, %s : tile<1024xi32>' % (ex, fr)))
+    x3 = K.const(tab, 'f32')
+    x = K.pick([x0, x1, x2, x3], 'f32')
+    def st(name, v, t): K.store(outs[name], v, t)
+    def bits8(v, fmt): return K.op('bitcast %s : tile<1024x%s> -> tile<1024xi8>' % (v, fmt))
+    def bits4(v):
+        i4 = K.op('bitcast %s : tile<1024xf4E2M1FN> -> tile<1024xi4>' % v)
+        return K.op('exti %s unsigned : tile<1024xi4> -> tile<1024xi8>' % i4)
+    for m in modes:
+        if m in ('zero', 'positive_inf'):
+            st('e8_' + m, bits8(K.op('ftof %s rounding<%s> : tile<1024xf32> -> tile<1024xf8E8M0FNU>' % (x, m)), 'f8E8M0FNU'), 'i8')
+        st('f4_' + m, bits4(K.op('ftof %s rounding<%s> : tile<1024xf32> -> tile<1024xf4E2M1FN>' % (x, m))), 'i8')
+    for m in modes[1:]:
+        st('e4_' + m, bits8(K.op('ftof %s rounding<%s> : tile<1024xf32> -> tile<1024xf8E4M3FN>' % (x, m)), 'f8E4M3FN'), 'i8')
+        st('e5_' + m, bits8(K.op('ftof %s rounding<%s> : tile<1024xf32> -> tile<1024xf8E5M2>' % (x, m)), 'f8E5M2'), 'i8')
+    isn = K.op('cmpf not_equal unordered %s, %s : tile<1024xf32> -> tile<1024xi1>' % (x, x))
+    xq = K.op('select %s, %s, %s : tile<1024xi1>, tile<1024xf32>' % (isn, K.splat(float('nan'), 'f32'), x))
+    xd = K.op('ftof %s : tile<1024xf32> -> tile<1024xf64>' % xq)
+    xd = K.op('mulf %s, %s : tile<1024xf64>' % (xd, K.op('constant <f64: 1.0000000001> : tile<1024xf64>')))
+    st('e8_f64', bits8(K.op('ftof %s rounding<zero> : tile<1024xf64> -> tile<1024xf8E8M0FNU>' % xd), 'f8E8M0FNU'), 'i8')
+    xh = K.op('ftof %s : tile<1024xf32> -> tile<1024xf16>' % x1)
+    st('e8_f16', bits8(K.op('ftof %s rounding<positive_inf> : tile<1024xf16> -> tile<1024xf8E8M0FNU>' % xh), 'f8E8M0FNU'), 'i8')
+    # every code
+    codes = K.op('trunci %g : tile<1024xi32> -> tile<1024xi8>')
+    c8 = K.op('bitcast %s : tile<1024xi8> -> tile<1024xf8E8M0FNU>' % codes)
+    c4 = K.op('bitcast %s : tile<1024xi4> -> tile<1024xf4E2M1FN>' % K.op('trunci %g : tile<1024xi32> -> tile<1024xi4>'))
+    st('d8_f32', nan_canon_bits(K, K.op('ftof %s : tile<1024xf8E8M0FNU> -> tile<1024xf32>' % c8), 'f32', 'i32'), 'i32')
+    st('d4_f32', K.op('bitcast %s : tile<1024xf32> -> tile<1024xi32>' % K.op('ftof %s : tile<1024xf4E2M1FN> -> tile<1024xf32>' % c4)), 'i32')
+    st('d8_f16_rz', nan_canon_bits(K, K.op('ftof %s rounding<zero> : tile<1024xf8E8M0FNU> -> tile<1024xf16>' % c8), 'f16', 'i16'), 'i16')
+    st('d8_f16_ru', nan_canon_bits(K, K.op('ftof %s rounding<positive_inf> : tile<1024xf8E8M0FNU> -> tile<1024xf16>' % c8), 'f16', 'i16'), 'i16')
+    d4b = K.op('ftof %s : tile<1024xf4E2M1FN> -> tile<1024xbf16>' % c4)
+    st('d4_bf16_as32', K.op('bitcast %s : tile<1024xf32> -> tile<1024xi32>' % K.op('ftof %s : tile<1024xbf16> -> tile<1024xf32>' % d4b)), 'i32')
+    st('d8_f64', nan_canon_bits(K, K.op('ftof %s : tile<1024xf8E8M0FNU> -> tile<1024xf64>' % c8), 'f64', 'i64'), 'i64')
+    # itof / ftoi
+    sh = K.op('andi %s, %s : tile<1024xi32>' % (h2, K.splat(31, 'i32')))
+    iv = K.op('shri %s, %s signed : tile<1024xi32>' % (h, sh))
+    st('i32_f4', bits4(K.op('itof %s signed : tile<1024xi32> -> tile<1024xf4E2M1FN>' % iv)), 'i8')
+    st('e8_to_i32', K.op('ftoi %s signed saturating : tile<1024xf8E8M0FNU> -> tile<1024xi32>' % c8), 'i32')
+    st('f4_to_i8', K.op('ftoi %s signed : tile<1024xf4E2M1FN> -> tile<1024xi8>' % c4), 'i8')
+    # non-splat constants: every code, four times
+    e8vals = ['0x%02X' % c for c in range(256)]
+    st('const_e8', bits8(K.op('constant <f8E8M0FNU: [%s]> : tile<1024xf8E8M0FNU>' % ', '.join(e8vals * 4)), 'f8E8M0FNU'), 'i8')
+    f4vals = [repr(v) for v in (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0, -0.0, -0.5, -1.0, -1.5, -2.0, -3.0, -4.0, -6.0)]
+    st('const_f4', bits4(K.op('constant <f4E2M1FN: [%s]> : tile<1024xf4E2M1FN>' % ', '.join(f4vals * 64))), 'i8')
+    # i4: truncation keeps 4 bits, extension reads them signed or not
+    a4 = K.op('trunci %s : tile<1024xi32> -> tile<1024xi4>' % h)
+    b4 = K.op('trunci %s : tile<1024xi32> -> tile<1024xi4>' % h2)
+    sa = K.op('exti %s signed : tile<1024xi4> -> tile<1024xi32>' % a4)
+    ub = K.op('exti %s unsigned : tile<1024xi4> -> tile<1024xi32>' % b4)
+    st('i4_ops', K.op('addi %s, %s : tile<1024xi32>' % (K.op('shli %s, %s : tile<1024xi32>' % (sa, K.splat(4, 'i32'))), ub)), 'i32')
+    write(path, K)
+    return ' '.join('%s[4096]=zeros' % t for _, t in K.outs)
+
 def write(path, kernel):
     with open(path, 'w') as f:
         f.write(kernel.text())
@@ -546,3 +654,4 @@ if __name__ == '__main__':
     float_rounding('float-rounding.mlir')
     print('float-rounding.mlir 4 ' + outputs_args('float-rounding.mlir'))
     print('float8-conversions.mlir 4 ' + float8_conversions('float8-conversions.mlir'))
+    print('narrow-floats.mlir 4 ' + narrow_conversions('narrow-floats.mlir'))

@@ -19,6 +19,46 @@ def TileAnalyzeLoops : Pass<"tile-analyze-loops"> {
   let dependentDialects = ["::mlir::tile::TileDialect"];
 }
 
+def TileExpandScaledMma : Pass<"tile-expand-scaled-mma"> {
+  let summary = "Rewrite mmaf_scaled as scaled f32 operands and an f32 mmaf";
+  let description = [{
+    No target TileIR lowers has a block-scaled tensor core it drives yet, so
+    every `mmaf_scaled` becomes what it means, exactly as the interpreter
+    computes it: both operands and both scales converted to f32 (exact for
+    f8E4M3FN, f8E5M2, f4E2M1FN and f8E8M0FNU), each scale repeated over its
+    K/Ks block (`reshape`, `broadcast`, `reshape`), the products `mulf`, and
+    an f32 x f32 + f32 `mmaf`, which the lowering computes with one fused
+    multiply-add per k in order, as the interpreter does. Runs before the
+    resource plan, which so prices the f32 operands.
+  }];
+  let dependentDialects = ["::mlir::tile::TileDialect"];
+}
+
+def TileStreamReductions : Pass<"tile-stream-reductions"> {
+  let summary = "Reduce a large loaded tile chunk by chunk in a loop";
+  let description = [{
+    A `load_view_tko` (weak, of a partition view) whose tile only a
+    one-operand `reduce` reads, and which holds more than `min-bytes`,
+    becomes a loop over chunks of at most `chunk-bytes` along the reduced
+    dimension: the first chunk is loaded and reduced, then each further
+    chunk is loaded, reduced, and combined with the running result by the
+    same combiner (a `cat` of the two and a `reduce` over them), so the
+    identity is never combined and the whole tile is never live. The chunks
+    read the same tensor through a partition view with the chunk's shape.
+    Where a chunk may lie past the end of the tensor, the loop stops at the
+    last chunk that does not (those elements are unspecified without a
+    padding value); with a padding value and a shape that may end inside
+    the tile, the load is left as it is.
+  }];
+  let options = [
+    Option<"minBytes", "min-bytes", "int64_t", /*default=*/"65536",
+           "Stream loaded tiles larger than this many bytes">,
+    Option<"chunkBytes", "chunk-bytes", "int64_t", /*default=*/"16384",
+           "Largest chunk to load at once, in bytes">,
+  ];
+  let dependentDialects = ["::mlir::tile::TileDialect"];
+}
+
 def TileVerifyResources : Pass<"tile-verify-resources"> {
   let summary = "Plan registers, shared memory and warps against a target";
   let description = [{

@@ -148,13 +148,13 @@ void stageOperand(OpBuilder &b, Location loc,
   auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
   Value base = getScratchPointer(b, loc, converter, byteOffset);
   for (int64_t start = 0; start < layout.perThread; start += segment) {
-    Value linear = arith::AddIOp::create(b, loc, first,
-                                         i64Constant(b, loc, start));
+    Value linear =
+        arith::AddIOp::create(b, loc, first, i64Constant(b, loc, start));
     SmallVector<Value> coords =
         delinearize(b, loc, linear, {batch, rows, cols});
     Value index = linearize(b, loc, coords, {batch, paddedRows, paddedCols});
-    Value bytes = arith::MulIOp::create(b, loc, index,
-                                        i64Constant(b, loc, elementBytes));
+    Value bytes =
+        arith::MulIOp::create(b, loc, index, i64Constant(b, loc, elementBytes));
     Value address = LLVM::GEPOp::create(b, loc, ptrType, b.getI8Type(), base,
                                         ValueRange{bytes});
     Value part = vector::ExtractStridedSliceOp::create(
@@ -211,8 +211,7 @@ struct MmaStagingPlan {
   int64_t operandBytes; // bytes of one A/B element in scratch
   int64_t offsetA = 0, offsetB = 0, offsetC = 0, totalBytes = 0;
 
-  MmaStagingPlan(MmaDims dims, MmaInstruction instruction,
-                 int64_t operandBytes)
+  MmaStagingPlan(MmaDims dims, MmaInstruction instruction, int64_t operandBytes)
       : dims(dims), instruction(instruction), operandBytes(operandBytes) {
     paddedM = std::max(dims.m, kTileM);
     paddedN = std::max(dims.n, kTileN);
@@ -299,9 +298,9 @@ private:
 
 /// One mma.sync: D = A * B + C on one 16x8 tile, C and D as four scalars.
 SmallVector<Value> emitMmaSync(OpBuilder &b, Location loc,
-                               const MmaInstruction &inst,
-                               NVVM::MMATypes typeB, SmallVector<Value> a,
-                               SmallVector<Value> bRegs, ValueRange c) {
+                               const MmaInstruction &inst, NVVM::MMATypes typeB,
+                               SmallVector<Value> a, SmallVector<Value> bRegs,
+                               ValueRange c) {
   if (inst.type == NVVM::MMATypes::f16) {
     // The NVVM op takes f16 pairs as vectors.
     auto pair = VectorType::get({2}, b.getF16Type());
@@ -406,9 +405,9 @@ void emitWarpTiles(OpBuilder &b, Location loc,
     Value k = kLoop.getInductionVar();
     SmallVector<Value> a = loader.loadA(rowA, k);
     SmallVector<Value> bRegs = loader.loadB(rowB, k);
-    scf::YieldOp::create(b, loc,
-                         emitMmaSync(b, loc, inst, typeB, a, bRegs,
-                                     kLoop.getRegionIterArgs()));
+    scf::YieldOp::create(
+        b, loc,
+        emitMmaSync(b, loc, inst, typeB, a, bRegs, kLoop.getRegionIterArgs()));
   }
   for (auto [value, index] : llvm::zip(kLoop.getResults(), accIndices))
     LLVM::StoreOp::create(
@@ -437,9 +436,8 @@ Value emitFragmentTiles(OpBuilder &b, Location loc,
   Value wn = arith::RemUIOp::create(b, loc, warp, i64Constant(b, loc, warpsN));
   FragmentLoader loader(b, loc, converter, plan, lane);
   // The first row of tile `index` of this warp along M (A) or N (B).
-  auto firstRow = [&](int64_t batch, Value w, int64_t index,
-                      int64_t warpsAlong, int64_t tile,
-                      int64_t padded) -> Value {
+  auto firstRow = [&](int64_t batch, Value w, int64_t index, int64_t warpsAlong,
+                      int64_t tile, int64_t padded) -> Value {
     Value first = arith::MulIOp::create(b, loc, w, i64Constant(b, loc, tile));
     return arith::AddIOp::create(
         b, loc, first,
@@ -539,8 +537,8 @@ LogicalResult lowerTensorCoreMma(Operation *op, const MmaOperands &operands,
   Value result;
   if (fragments) {
     barrier(b, loc);
-    result = emitFragmentTiles(b, loc, converter, plan, typeB, fragments,
-                               accLanes);
+    result =
+        emitFragmentTiles(b, loc, converter, plan, typeB, fragments, accLanes);
     barrier(b, loc);
   } else {
     stageOperand(b, loc, converter, accLanes, accType, plan.paddedM,

@@ -25,8 +25,7 @@ using namespace mlir::tile;
 
 namespace {
 
-template <typename TileOpTy>
-using Base = OpConversionPattern<TileOpTy>;
+template <typename TileOpTy> using Base = OpConversionPattern<TileOpTy>;
 
 /// The converted result type of a one-result op.
 template <typename OpTy>
@@ -67,8 +66,7 @@ struct BySignedness : Base<TileOpTy> {
     if (op.getSignedness() == Signedness::Signed)
       rewriter.replaceOpWithNewOp<SignedOp>(op, type, adaptor.getOperands());
     else
-      rewriter.replaceOpWithNewOp<UnsignedOp>(op, type,
-                                              adaptor.getOperands());
+      rewriter.replaceOpWithNewOp<UnsignedOp>(op, type, adaptor.getOperands());
     return success();
   }
 };
@@ -84,19 +82,19 @@ struct DivILowering : Base<DivIOp> {
     Value result;
     switch (op.getRounding()) {
     case RoundingMode::Zero:
-      result = isSigned ? arith::DivSIOp::create(rewriter, loc, lhs, rhs)
-                              .getResult()
-                        : arith::DivUIOp::create(rewriter, loc, lhs, rhs)
-                              .getResult();
+      result =
+          isSigned
+              ? arith::DivSIOp::create(rewriter, loc, lhs, rhs).getResult()
+              : arith::DivUIOp::create(rewriter, loc, lhs, rhs).getResult();
       break;
     case RoundingMode::NegativeInf:
       result = arith::FloorDivSIOp::create(rewriter, loc, lhs, rhs);
       break;
     case RoundingMode::PositiveInf:
-      result = isSigned ? arith::CeilDivSIOp::create(rewriter, loc, lhs, rhs)
-                              .getResult()
-                        : arith::CeilDivUIOp::create(rewriter, loc, lhs, rhs)
-                              .getResult();
+      result =
+          isSigned
+              ? arith::CeilDivSIOp::create(rewriter, loc, lhs, rhs).getResult()
+              : arith::CeilDivUIOp::create(rewriter, loc, lhs, rhs).getResult();
       break;
     default:
       return failure();
@@ -202,7 +200,6 @@ struct CmpFLowering : Base<CmpFOp> {
 // Conversions
 //===----------------------------------------------------------------------===//
 
-
 /// A constant of the i32 form of `like` (scalar or vector).
 Value i32Like(OpBuilder &b, Location loc, Type like, int64_t value) {
   Type type = b.getI32Type();
@@ -214,8 +211,8 @@ Value i32Like(OpBuilder &b, Location loc, Type like, int64_t value) {
 /// The tf32 result as f32: `rounded` (the i32 bits of a tf32 rounding of
 /// `bits`), except for NaN and inf, which keep their bits with the NaN made
 /// quiet (inf has no mantissa bits, so quieting leaves it unchanged).
-Value finishTF32(OpBuilder &b, Location loc, Type floatType,
-                        Value bits, Value rounded) {
+Value finishTF32(OpBuilder &b, Location loc, Type floatType, Value bits,
+                 Value rounded) {
   auto c = [&](int64_t v) { return i32Like(b, loc, floatType, v); };
   Value quieted = arith::AndIOp::create(
       b, loc, arith::OrIOp::create(b, loc, bits, c(0x400000)),
@@ -277,130 +274,8 @@ Value truncF64ToF32Odd(OpBuilder &b, Location loc, Value x, Type f32Type) {
 }
 
 //===----------------------------------------------------------------------===//
-// 8-bit floats (bits in i8 registers), conversions with rounding
+// Conversions with rounding
 //===----------------------------------------------------------------------===//
-
-/// f8E4M3FN and f8E5M2 as the reference (APFloat) defines them: 3 or 2
-/// mantissa bits, bias 7 or 15; E5M2 has infinities, E4M3FN only NaN (so
-/// its overflow is NaN); `maxFinite` is the largest finite magnitude code.
-struct Float8Format {
-  int64_t mantissa;
-  int64_t bias;
-  bool hasInfinity;
-  int64_t maxFinite;
-};
-
-std::optional<Float8Format> getFloat8Format(Type element) {
-  if (isa<Float8E4M3FNType>(element))
-    return Float8Format{3, 7, false, 0x7e};
-  if (isa<Float8E5M2Type>(element))
-    return Float8Format{2, 15, true, 0x7b};
-  return std::nullopt;
-}
-
-/// f32 lanes -> f8 bits (i8 lanes), rounded to nearest even once: normal
-/// results round the f32 mantissa on its bits and rebias the exponent;
-/// below the smallest normal 2^(1-bias), adding 2^(24-bias-mantissa) in f32
-/// rounds |x| to a multiple of the subnormal step (the code is the
-/// difference of the bits); past the largest finite value: inf (E5M2) or
-/// NaN (E4M3FN). NaN keeps its sign; E5M2 keeps the top two payload bits and
-/// is made quiet, as APFloat converts.
-Value encodeFloat8(OpBuilder &b, Location loc, Value x, Float8Format f) {
-  Type i32 = withElementType(x.getType(), b.getI32Type());
-  auto c = [&](int64_t v) { return constantInt(b, loc, i32, v); };
-  Value bits = arith::BitcastOp::create(b, loc, i32, x);
-  Value sign = arith::AndIOp::create(
-      b, loc, arith::ShRUIOp::create(b, loc, bits, c(24)), c(0x80));
-  Value mag = arith::AndIOp::create(b, loc, bits, c(0x7fffffff));
-  int64_t shift = 23 - f.mantissa;
-  Value odd = arith::AndIOp::create(
-      b, loc, arith::ShRUIOp::create(b, loc, mag, c(shift)), c(1));
-  Value rounded = arith::AddIOp::create(
-      b, loc, mag,
-      arith::AddIOp::create(b, loc, odd, c((int64_t(1) << (shift - 1)) - 1)));
-  Value normal = arith::SubIOp::create(
-      b, loc, arith::ShRUIOp::create(b, loc, rounded, c(shift)),
-      c((127 - f.bias) << f.mantissa));
-  Value magic = floatConstant(b, loc, x.getType(),
-                              std::ldexp(1.0, 24 - f.bias - f.mantissa));
-  Value sum =
-      arith::AddFOp::create(b, loc, math::AbsFOp::create(b, loc, x), magic);
-  Value subnormal =
-      arith::SubIOp::create(b, loc, arith::BitcastOp::create(b, loc, i32, sum),
-                            arith::BitcastOp::create(b, loc, i32, magic));
-  Value tiny = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, mag,
-                                     c((128 - f.bias) << 23));
-  Value code = arith::SelectOp::create(b, loc, tiny, subnormal, normal);
-  Value overflow = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
-                                         code, c(f.maxFinite));
-  code = arith::SelectOp::create(b, loc, overflow,
-                                 c(f.hasInfinity ? 0x7c : 0x7f), code);
-  // The payload comes from `bits`: LLVM turns bits & 0x7fffffff into fabs,
-  // which NVPTX's abs.f32 makes a canonical NaN.
-  Value nanCode = c(0x7f);
-  if (f.hasInfinity)
-    nanCode = arith::OrIOp::create(
-        b, loc,
-        arith::AndIOp::create(
-            b, loc, arith::ShRUIOp::create(b, loc, bits, c(21)), c(3)),
-        c(0x7e));
-  Value isNaN = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, mag,
-                                      c(0x7f800000));
-  code = arith::SelectOp::create(b, loc, isNaN, nanCode, code);
-  code = arith::OrIOp::create(b, loc, code, sign);
-  return arith::TruncIOp::create(
-      b, loc, withElementType(x.getType(), b.getI8Type()), code);
-}
-
-/// f8 bits (i8 lanes) -> f32 lanes, exactly: normal codes rebias the
-/// exponent, subnormal ones are m 2^(1-bias-mantissa); NaN keeps its sign
-/// and payload and is quiet (bits | 0x400000), as APFloat converts.
-Value decodeFloat8(OpBuilder &b, Location loc, Value code, Float8Format f) {
-  Type i32 = withElementType(code.getType(), b.getI32Type());
-  Type f32 = withElementType(code.getType(), b.getF32Type());
-  auto c = [&](int64_t v) { return constantInt(b, loc, i32, v); };
-  Value bits = arith::ExtUIOp::create(b, loc, i32, code);
-  Value sign = arith::ShLIOp::create(
-      b, loc, arith::AndIOp::create(b, loc, bits, c(0x80)), c(24));
-  int64_t expMask = (int64_t(1) << (7 - f.mantissa)) - 1;
-  Value e = arith::AndIOp::create(
-      b, loc, arith::ShRUIOp::create(b, loc, bits, c(f.mantissa)), c(expMask));
-  Value m =
-      arith::AndIOp::create(b, loc, bits, c((int64_t(1) << f.mantissa) - 1));
-  Value mShifted = arith::ShLIOp::create(b, loc, m, c(23 - f.mantissa));
-  Value normal = arith::OrIOp::create(
-      b, loc,
-      arith::ShLIOp::create(
-          b, loc, arith::AddIOp::create(b, loc, e, c(127 - f.bias)), c(23)),
-      mShifted);
-  Value subnormal = arith::BitcastOp::create(
-      b, loc, i32,
-      arith::MulFOp::create(
-          b, loc, arith::UIToFPOp::create(b, loc, f32, m),
-          floatConstant(b, loc, f32,
-                        std::ldexp(1.0, 1 - f.bias - f.mantissa))));
-  Value magnitude = arith::SelectOp::create(
-      b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, e, c(0)),
-      subnormal, normal);
-  Value nan = arith::OrIOp::create(b, loc, mShifted, c(0x7fc00000));
-  Value top =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, e, c(expMask));
-  if (f.hasInfinity) {
-    Value isInf =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, m, c(0));
-    magnitude = arith::SelectOp::create(
-        b, loc, top, arith::SelectOp::create(b, loc, isInf, c(0x7f800000), nan),
-        magnitude);
-  } else {
-    Value isNaN = arith::AndIOp::create(
-        b, loc, top,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, m,
-                              c((int64_t(1) << f.mantissa) - 1)));
-    magnitude = arith::SelectOp::create(b, loc, isNaN, nan, magnitude);
-  }
-  return arith::BitcastOp::create(
-      b, loc, f32, arith::OrIOp::create(b, loc, magnitude, sign));
-}
 
 /// Integer lanes (read signed or not) -> f32 rounded to odd: exact below
 /// 2^24 in magnitude (narrow types), else converted toward zero
@@ -479,16 +354,20 @@ void splitNaN(OpBuilder &b, Location loc, Value value, Value &sign,
       b, loc, wide, constantInt(b, loc, i64, (int64_t(1) << fraction) - 1));
 }
 
-/// ftof with an 8-bit float on either side: through f32, exact on the way
-/// in (f8, f16, bf16, tf32) or rounded to odd (f64), one rounding on the way
-/// out. NaN payloads follow APFloat (the interpreter): the hardware's
-/// f16/f64 conversions would return a canonical NaN.
-Value convertWithFloat8(OpBuilder &b, Location loc, Value value, Type from,
-                        Type to, Type resultType) {
+Value narrowDirected(OpBuilder &b, Location loc, Value value, Type type,
+                     RoundingMode mode);
+Value narrowNearestAway(OpBuilder &b, Location loc, Value value, Type type);
+
+/// ftof with a narrow float (f8, f4, e8m0) on either side: through f32,
+/// exact on the way in (narrow, f16, bf16, tf32) or rounded to odd (f64),
+/// one rounding in `mode` on the way out. NaN payloads follow APFloat (the
+/// interpreter): the hardware's f16/f64 conversions would return a
+/// canonical NaN.
+Value convertWithNarrowFloat(OpBuilder &b, Location loc, Value value, Type from,
+                             Type to, Type resultType, RoundingMode mode) {
   Type f32 = withElementType(value.getType(), b.getF32Type());
-  std::optional<Float8Format> fromFormat = getFloat8Format(from);
-  if (fromFormat) {
-    value = decodeFloat8(b, loc, value, *fromFormat);
+  if (isNarrowFloat(from)) {
+    value = decodeNarrowFloat(b, loc, value, from);
   } else if (from.isBF16()) {
     // Exact on the bits, payload included.
     Type i32 = withElementType(value.getType(), b.getI32Type());
@@ -510,16 +389,23 @@ Value convertWithFloat8(OpBuilder &b, Location loc, Value value, Type from,
                      : truncF64ToF32Odd(b, loc, value, f32);
     value = arith::SelectOp::create(b, loc, isNaN, nan, converted);
   }
-  if (std::optional<Float8Format> format = getFloat8Format(to))
-    return encodeFloat8(b, loc, value, *format);
-  // f8 values are exact in every other float type; NaN keeps its payload.
+  if (isNarrowFloat(to))
+    return encodeNarrowFloat(b, loc, value, to, mode);
+  // Narrow values are exact in f32, tf32, f64 and bf16, and but for
+  // f8E8M0FNU's range in f16, which rounds in `mode`; NaN keeps its payload.
   Type element = getElementTypeOrSelf(resultType);
   if (element.isF32())
     return value;
-  Value converted =
-      element.isF64()
-          ? arith::ExtFOp::create(b, loc, resultType, value).getResult()
-          : arith::TruncFOp::create(b, loc, resultType, value).getResult();
+  Value converted;
+  if (element.isF64())
+    converted = arith::ExtFOp::create(b, loc, resultType, value);
+  else if (mode == RoundingMode::NearestEven ||
+           isExactFloatConversion(from, to))
+    converted = arith::TruncFOp::create(b, loc, resultType, value);
+  else if (mode == RoundingMode::NearestAway)
+    converted = narrowNearestAway(b, loc, value, resultType);
+  else
+    converted = narrowDirected(b, loc, value, resultType, mode);
   Value sign, payload;
   splitNaN(b, loc, value, sign, payload);
   Value isNaN =
@@ -640,12 +526,6 @@ Value roundF32ToTF32In(OpBuilder &b, Location loc, Value x, RoundingMode mode) {
 
 } // namespace
 
-Value mlir::tile::decodeFloat8ToF32(OpBuilder &b, Location loc, Value bits,
-                                    Type element) {
-  std::optional<Float8Format> format = getFloat8Format(element);
-  return format ? decodeFloat8(b, loc, bits, *format) : Value();
-}
-
 /// Whether every value of `from` is one of `to` (no rounding happens, so
 /// the rounding mode does not matter).
 bool mlir::tile::isExactFloatConversion(Type from, Type to) {
@@ -697,17 +577,16 @@ struct FToFLowering : Base<FToFOp> {
     Type fromElement = getElementTypeOrSelf(op.getSource().getType());
     Type toElement = getElementTypeOrSelf(op.getResult().getType());
     RoundingMode mode = op.getRoundingMode();
-    if (mode != RoundingMode::NearestEven &&
-        !isExactFloatConversion(fromElement, toElement)) {
-      if (getFloat8Format(fromElement) || getFloat8Format(toElement))
-        return rewriter.notifyMatchFailure(op, "rounded 8-bit conversion");
-      rewriter.replaceOp(op, convertRounded(rewriter, loc, value, fromElement,
-                                            toElement, type, mode));
+    if (isNarrowFloat(fromElement) || isNarrowFloat(toElement)) {
+      rewriter.replaceOp(op, convertWithNarrowFloat(rewriter, loc, value,
+                                                    fromElement, toElement,
+                                                    type, mode));
       return success();
     }
-    if (getFloat8Format(fromElement) || getFloat8Format(toElement)) {
-      rewriter.replaceOp(op, convertWithFloat8(rewriter, loc, value,
-                                               fromElement, toElement, type));
+    if (mode != RoundingMode::NearestEven &&
+        !isExactFloatConversion(fromElement, toElement)) {
+      rewriter.replaceOp(op, convertRounded(rewriter, loc, value, fromElement,
+                                            toElement, type, mode));
       return success();
     }
     Type f32 = rewriter.getF32Type();
@@ -726,7 +605,8 @@ struct FToFLowering : Base<FToFOp> {
       rewriter.replaceOp(op, value);
       return success();
     }
-    unsigned from = getElementTypeOrSelf(value.getType()).getIntOrFloatBitWidth();
+    unsigned from =
+        getElementTypeOrSelf(value.getType()).getIntOrFloatBitWidth();
     unsigned to = getElementTypeOrSelf(type).getIntOrFloatBitWidth();
     if (from == to) {
       value = arith::ExtFOp::create(rewriter, loc, f32, value);
@@ -775,8 +655,8 @@ struct FToILowering : Base<FToIOp> {
     Location loc = op.getLoc();
     Value x = adaptor.getSource();
     Type from = getElementTypeOrSelf(op.getSource().getType());
-    if (std::optional<Float8Format> format = getFloat8Format(from))
-      x = decodeFloat8(rewriter, loc, x, *format);
+    if (isNarrowFloat(from))
+      x = decodeNarrowFloat(rewriter, loc, x, from);
     else if (from.isF16() || from.isBF16())
       x = toF32(rewriter, loc, x);
     bool isSigned = op.getSignedness() == Signedness::Signed;
@@ -846,10 +726,11 @@ struct IToFLowering : Base<IToFOp> {
     Value x = adaptor.getSource();
     bool isSigned = op.getSignedness() == Signedness::Signed;
     Type to = getElementTypeOrSelf(op.getResult().getType());
-    if (std::optional<Float8Format> format = getFloat8Format(to)) {
+    if (isNarrowFloat(to)) {
       rewriter.replaceOp(
-          op, encodeFloat8(rewriter, loc,
-                           intToF32Odd(rewriter, loc, x, isSigned), *format));
+          op, encodeNarrowFloat(rewriter, loc,
+                                intToF32Odd(rewriter, loc, x, isSigned), to,
+                                RoundingMode::NearestEven));
       return success();
     }
     if (to.isTF32()) {
@@ -862,6 +743,32 @@ struct IToFLowering : Base<IToFOp> {
       rewriter.replaceOpWithNewOp<arith::SIToFPOp>(op, type, x);
     else
       rewriter.replaceOpWithNewOp<arith::UIToFPOp>(op, type, x);
+    return success();
+  }
+};
+
+/// bitcast: the register forms' bits. f4E2M1FN sits in an i8 register and
+/// i4 in an i4 one, so between those the nibble is truncated or extended.
+struct BitcastLowering : Base<BitcastOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(BitcastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = resultType(getTypeConverter(), op);
+    if (!type)
+      return failure();
+    Value value = adaptor.getSource();
+    unsigned from =
+        getElementTypeOrSelf(value.getType()).getIntOrFloatBitWidth();
+    unsigned to = getElementTypeOrSelf(type).getIntOrFloatBitWidth();
+    if (value.getType() == type)
+      rewriter.replaceOp(op, value);
+    else if (from > to)
+      rewriter.replaceOpWithNewOp<arith::TruncIOp>(op, type, value);
+    else if (from < to)
+      rewriter.replaceOpWithNewOp<arith::ExtUIOp>(op, type, value);
+    else
+      rewriter.replaceOpWithNewOp<arith::BitcastOp>(op, type, value);
     return success();
   }
 };
@@ -1015,8 +922,7 @@ struct IotaLowering : Base<IotaOp> {
     Type element = op.getType().getElementType();
     if (element.getIntOrFloatBitWidth() < 64)
       indices = arith::TruncIOp::create(
-          rewriter, loc, VectorType::get({layout.perThread}, element),
-          indices);
+          rewriter, loc, VectorType::get({layout.perThread}, element), indices);
     rewriter.replaceOp(op, fromLaneVector(rewriter, loc, indices, type));
     return success();
   }
@@ -1053,8 +959,7 @@ struct AssumeLowering : Base<AssumeOp> {
 };
 
 /// Tokens order memory ops at compile time only; they become an unused i1.
-template <typename TileOpTy>
-struct TokenLowering : Base<TileOpTy> {
+template <typename TileOpTy> struct TokenLowering : Base<TileOpTy> {
   using Base<TileOpTy>::Base;
   LogicalResult
   matchAndRewrite(TileOpTy op, typename TileOpTy::Adaptor adaptor,
@@ -1072,16 +977,15 @@ struct OffsetLowering : Base<OffsetOp> {
                   ConversionPatternRewriter &rewriter) const override {
     const auto &converter = *getTypeConverter<TileTypeConverter>();
     Type type = converter.convertType(op.getType());
-    auto pointer = dyn_cast<PointerType>(
-        getElementTypeOrSelf(op.getPtr().getType()));
+    auto pointer =
+        dyn_cast<PointerType>(getElementTypeOrSelf(op.getPtr().getType()));
     if (!type || !pointer)
       return failure();
     Type pointee = converter.convertElementType(pointer.getPointeeType());
     if (!pointee || isa<LLVM::LLVMPointerType>(pointee))
       return failure();
-    rewriter.replaceOpWithNewOp<LLVM::GEPOp>(op, type, pointee,
-                                             adaptor.getPtr(),
-                                             ValueRange{adaptor.getOffset()});
+    rewriter.replaceOpWithNewOp<LLVM::GEPOp>(
+        op, type, pointee, adaptor.getPtr(), ValueRange{adaptor.getOffset()});
     return success();
   }
 };
@@ -1107,12 +1011,11 @@ void mlir::tile::populateTileComputePatterns(TileTypeConverter &converter,
       OneToOne<FloorOp, math::FloorOp>, OneToOne<CeilOp, math::CeilOp>,
       CmpFLowering,
       // Selection and conversions.
-      OneToOne<SelectOp, arith::SelectOp>,
-      OneToOne<BitcastOp, arith::BitcastOp>,
+      OneToOne<SelectOp, arith::SelectOp>, BitcastLowering,
       OneToOne<TruncIOp, arith::TruncIOp>,
-      BySignedness<ExtIOp, arith::ExtSIOp, arith::ExtUIOp>,
-      FToILowering, IToFLowering, PtrToPtrLowering,
-      FToFLowering, OneToOne<IntToPtrOp, LLVM::IntToPtrOp>,
+      BySignedness<ExtIOp, arith::ExtSIOp, arith::ExtUIOp>, FToILowering,
+      IToFLowering, PtrToPtrLowering, FToFLowering,
+      OneToOne<IntToPtrOp, LLVM::IntToPtrOp>,
       OneToOne<PtrToIntOp, LLVM::PtrToIntOp>,
       // Constants, ids, shapes, pointers.
       ConstantLowering, IotaLowering,
@@ -1120,8 +1023,7 @@ void mlir::tile::populateTileComputePatterns(TileTypeConverter &converter,
                    NVVM::BlockIdZOp>,
       GridLowering<GetNumTileBlocksOp, NVVM::GridDimXOp, NVVM::GridDimYOp,
                    NVVM::GridDimZOp>,
-      ReshapeLowering,
-      OffsetLowering, AssumeLowering,
+      ReshapeLowering, OffsetLowering, AssumeLowering,
       TokenLowering<MakeTokenOp>, TokenLowering<JoinTokensOp>>(converter,
                                                                context);
 }

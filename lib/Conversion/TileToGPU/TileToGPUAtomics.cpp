@@ -439,9 +439,9 @@ void mlir::tile::populateTileAtomicPatterns(TileTypeConverter &converter,
   patterns.add<AtomicRmwLowering, AtomicRedViewLowering>(converter, context,
                                                          capability);
   patterns.add<AtomicCasLowering, MemoryFenceAliasLowering>(converter, context);
-  patterns.add<GridDependencyLowering<GdcLaunchDependentsTkoOp,
-                                      NVVM::GridDepActionKind::launch_dependents>,
-               GridDependencyLowering<GdcWaitTkoOp,
-                                      NVVM::GridDepActionKind::wait>>(
-      converter, context, capability);
+  patterns
+      .add<GridDependencyLowering<GdcLaunchDependentsTkoOp,
+                                  NVVM::GridDepActionKind::launch_dependents>,
+           GridDependencyLowering<GdcWaitTkoOp, NVVM::GridDepActionKind::wait>>(
+          converter, context, capability);
 }

@@ -122,9 +122,14 @@ struct EntryLowering : OpConversionPattern<EntryOp> {
           func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
                         rewriter.getI32IntegerAttr(occupancy.getInt()));
     rewriter.inlineRegionBefore(op.getBody(), func.getBody(), func.end());
-    if (failed(rewriter.convertRegionTypes(&func.getBody(), converter,
-                                           &signature)))
+    FailureOr<Block *> body =
+        rewriter.convertRegionTypes(&func.getBody(), converter, &signature);
+    if (failed(body))
       return failure();
+    if (converter.getAllocaHeap().first) {
+      rewriter.setInsertionPointToStart(*body);
+      emitAllocaHeapAcquire(rewriter, op.getLoc(), converter);
+    }
     rewriter.eraseOp(op);
     return success();
   }
@@ -138,6 +143,9 @@ struct ReturnLowering : OpConversionPattern<ReturnOp> {
   LogicalResult
   matchAndRewrite(ReturnOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    const auto &converter = *getTypeConverter<TileTypeConverter>();
+    if (converter.getAllocaHeap().first)
+      emitAllocaHeapRelease(rewriter, op.getLoc(), converter);
     rewriter.replaceOpWithNewOp<LLVM::ReturnOp>(op, ValueRange());
     return success();
   }

@@ -245,11 +245,10 @@ Value emitPredicatedLoad(OpBuilder &b, Location loc, const LaneAccess &access,
   unsigned bytes = getElementBytes(element);
   auto [reg, letter] = getAsmRegister(b, bytes);
   auto pointers = cast<VectorType>(access.pointers.getType());
-  std::string text = ("mov.b" + Twine(reg.getIntOrFloatBitWidth()) +
-                      " $0, $3;\n\t@$2 ld" +
-                      getAccessSuffix(pointers.getElementType(), bytes) +
-                      " $0, [$1];")
-                         .str();
+  std::string text =
+      ("mov.b" + Twine(reg.getIntOrFloatBitWidth()) + " $0, $3;\n\t@$2 ld" +
+       getAccessSuffix(pointers.getElementType(), bytes) + " $0, [$1];")
+          .str();
   // The result is written before the address is read: only a 64-bit
   // result can share the address's register, so only it is early-clobber.
   std::string constraints =
@@ -260,9 +259,8 @@ Value emitPredicatedLoad(OpBuilder &b, Location loc, const LaneAccess &access,
     Value on = vector::ExtractOp::create(b, loc, access.mask, lane);
     Value pad = toAsmRegister(
         b, loc, vector::ExtractOp::create(b, loc, passthru, lane), reg);
-    Value bits =
-        emitInlineAsm(b, loc, reg, ValueRange{pointer, on, pad}, text,
-                      constraints);
+    Value bits = emitInlineAsm(b, loc, reg, ValueRange{pointer, on, pad}, text,
+                               constraints);
     lanes.push_back(fromAsmRegister(b, loc, bits, element));
   }
   return vector::FromElementsOp::create(b, loc, type, lanes);
@@ -450,9 +448,9 @@ struct LoadViewLowering : OpConversionPattern<LoadViewTkoOp> {
     auto vectorType = VectorType::get({layout.perThread}, memory);
     Value padding = arith::ConstantOp::create(
         rewriter, loc,
-        SplatElementsAttr::get(
-            vectorType, getPaddingAttr(tileType.getElementType(), memory,
-                                       view.getPaddingValue())));
+        SplatElementsAttr::get(vectorType,
+                               getPaddingAttr(tileType.getElementType(), memory,
+                                              view.getPaddingValue())));
     Value loaded =
         emitLoad(rewriter, loc, access, padding,
                  op.getMemoryOrderingSemantics(), op.getMemoryScope());

@@ -1,12 +1,12 @@
 //===- TileToGPUDataMovement.cpp - moving elements between threads --------===//
 //
 // broadcast, permute, extract, insert, cat, pack/unpack, reduce and scan
-// change which thread holds which element. They go through the entry's shared-memory scratch buffer:
-// each thread stores the elements it holds (blocked layout) at their
-// row-major index, a barrier, each thread loads the elements its result
-// part needs, and a barrier before the buffer is reused. reduce first
-// combines inside each thread, then across the lanes of a warp with
-// shfl.sync, and exchanges only what is left between warps through
+// change which thread holds which element. They go through the entry's
+// shared-memory scratch buffer: each thread stores the elements it holds
+// (blocked layout) at their row-major index, a barrier, each thread loads the
+// elements its result part needs, and a barrier before the buffer is reused.
+// reduce first combines inside each thread, then across the lanes of a warp
+// with shfl.sync, and exchanges only what is left between warps through
 // scratch; scan likewise.
 //
 // Every thread of the block reaches these ops together: tile control flow
@@ -20,8 +20,8 @@
 #include "TileToGPUScratch.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
@@ -118,8 +118,8 @@ struct BroadcastLowering : OpConversionPattern<BroadcastOp> {
     }
     ArrayRef<int64_t> sourceShape = sourceType.getShape();
     Value result = moveThroughScratch(
-        rewriter, op.getLoc(), converter, {{source, sourceType}},
-        op.getType(), [&](OpBuilder &b, Location loc, ArrayRef<Value> coords) {
+        rewriter, op.getLoc(), converter, {{source, sourceType}}, op.getType(),
+        [&](OpBuilder &b, Location loc, ArrayRef<Value> coords) {
           SmallVector<Value> from(coords);
           for (auto [i, size] : llvm::enumerate(sourceShape))
             if (size == 1)
@@ -144,9 +144,8 @@ struct PermuteLowering : OpConversionPattern<PermuteOp> {
       return failure();
     ArrayRef<int64_t> sourceShape = sourceType.getShape();
     Value result = moveThroughScratch(
-        rewriter, op.getLoc(), converter,
-        {{adaptor.getSource(), sourceType}}, op.getType(),
-        [&](OpBuilder &b, Location loc, ArrayRef<Value> coords) {
+        rewriter, op.getLoc(), converter, {{adaptor.getSource(), sourceType}},
+        op.getType(), [&](OpBuilder &b, Location loc, ArrayRef<Value> coords) {
           SmallVector<Value> from(coords.size());
           for (auto [i, p] : llvm::enumerate(permutation))
             from[p] = coords[i];
@@ -177,8 +176,8 @@ struct ExtractLowering : OpConversionPattern<ExtractOp> {
          llvm::zip(adaptor.getIndices(), resultType.getShape())) {
       Value i64 = index;
       if (i64.getType() != rewriter.getI64Type())
-        i64 = arith::ExtUIOp::create(rewriter, loc, rewriter.getI64Type(),
-                                     index);
+        i64 =
+            arith::ExtUIOp::create(rewriter, loc, rewriter.getI64Type(), index);
       origins.push_back(arith::MulIOp::create(
           rewriter, loc, i64,
           constantInt(rewriter, loc, rewriter.getI64Type(), size)));
@@ -230,9 +229,9 @@ struct InsertLowering : OpConversionPattern<InsertOp> {
     Type element = getElementTypeOrSelf(resultConverted);
     storeBlocked(rewriter, loc, converter, adaptor.getSource(),
                  converter.getLayout(sourceType), 0);
-    converter.reserveScratch(roundUp16(
-        sourceType.getNumElements() *
-        getElementBytes(getScratchElementType(element))));
+    converter.reserveScratch(
+        roundUp16(sourceType.getNumElements() *
+                  getElementBytes(getScratchElementType(element))));
     barrier(rewriter, loc);
     BlockedLayout layout = converter.getLayout(resultType);
     int64_t lanes = layout.perThread;
@@ -295,10 +294,10 @@ struct BytesLowering : OpConversionPattern<TileOpTy> {
       return success();
     }
     storeBlocked(rewriter, loc, converter, adaptor.getSource(), from, 0);
-    converter.reserveScratch(roundUp16(
-        sourceType.getNumElements() *
-        getElementBytes(getScratchElementType(
-            getElementTypeOrSelf(adaptor.getSource().getType())))));
+    converter.reserveScratch(
+        roundUp16(sourceType.getNumElements() *
+                  getElementBytes(getScratchElementType(
+                      getElementTypeOrSelf(adaptor.getSource().getType())))));
     barrier(rewriter, loc);
     Value loaded = loadBlocked(rewriter, loc, converter, to, element, 0);
     barrier(rewriter, loc);
@@ -349,8 +348,8 @@ struct CatLowering : OpConversionPattern<CatOp> {
 /// The identity attribute of a reduce/scan operand as a constant of the
 /// register element type; bf16/f16 identities are accepted for the other
 /// half type (rounded to nearest even).
-FailureOr<Value> materializeIdentity(OpBuilder &b, Location loc,
-                                     Attribute attr, Type element) {
+FailureOr<Value> materializeIdentity(OpBuilder &b, Location loc, Attribute attr,
+                                     Type element) {
   auto identity = dyn_cast<TypedAttr>(attr);
   if (!identity)
     return failure();
@@ -361,8 +360,8 @@ FailureOr<Value> materializeIdentity(OpBuilder &b, Location loc,
       return failure();
     bool lost;
     llvm::APFloat v = f.getValue();
-    v.convert(target.getFloatSemantics(),
-              llvm::RoundingMode::NearestTiesToEven, &lost);
+    v.convert(target.getFloatSemantics(), llvm::RoundingMode::NearestTiesToEven,
+              &lost);
     identity = FloatAttr::get(target, v);
   }
   return arith::ConstantOp::create(b, loc, identity).getResult();
@@ -381,8 +380,8 @@ SmallVector<Value> applyCombiner(ConversionPatternRewriter &rewriter,
     for (auto [arg, value] :
          {std::pair(body.getArgument(2 * i), element),
           std::pair(body.getArgument(2 * i + 1), accs[i])}) {
-      Value cast = UnrealizedConversionCastOp::create(
-                       rewriter, loc, arg.getType(), value)
+      Value cast = UnrealizedConversionCastOp::create(rewriter, loc,
+                                                      arg.getType(), value)
                        .getResult(0);
       mapping.map(arg, cast);
     }
@@ -390,12 +389,11 @@ SmallVector<Value> applyCombiner(ConversionPatternRewriter &rewriter,
   for (Operation &op : body.without_terminator())
     rewriter.clone(op, mapping);
   SmallVector<Value> results;
-  for (auto [value, acc] :
-       llvm::zip(body.getTerminator()->getOperands(), accs))
-    results.push_back(UnrealizedConversionCastOp::create(
-                          rewriter, loc, acc.getType(),
-                          mapping.lookupOrDefault(value))
-                          .getResult(0));
+  for (auto [value, acc] : llvm::zip(body.getTerminator()->getOperands(), accs))
+    results.push_back(
+        UnrealizedConversionCastOp::create(rewriter, loc, acc.getType(),
+                                           mapping.lookupOrDefault(value))
+            .getResult(0));
   return results;
 }
 
@@ -403,8 +401,8 @@ SmallVector<Value> applyCombiner(ConversionPatternRewriter &rewriter,
 /// (`loaded[i]`, one lane vector per operand) into the loop's lane-vector
 /// accumulators, lane by lane through the combiner, and yields them.
 void combineLanesAndYield(ConversionPatternRewriter &rewriter, Location loc,
-                          Block &body, scf::ForOp loop,
-                          ArrayRef<Value> loaded, int64_t lanes) {
+                          Block &body, scf::ForOp loop, ArrayRef<Value> loaded,
+                          int64_t lanes) {
   size_t n = loaded.size();
   SmallVector<Value> next(loop.getRegionIterArgs());
   for (int64_t l = 0; l < lanes; ++l) {
@@ -1161,9 +1159,9 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
       Value lineIndex = getLineIndices(
           rewriter, loc, getLaneLinearIndices(rewriter, loc, start, reps),
           bits);
-      Value firstSlot = arith::MulIOp::create(
-          rewriter, loc, lineIndex,
-          constantInt(rewriter, loc, laneType, cross));
+      Value firstSlot =
+          arith::MulIOp::create(rewriter, loc, lineIndex,
+                                constantInt(rewriter, loc, laneType, cross));
       Value slot = arith::AddIOp::create(
           rewriter, loc, firstSlot,
           splatLanes(rewriter, loc, contributor, linesPerThread));
@@ -1276,9 +1274,10 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
 
 } // namespace
 
-void mlir::tile::populateTileDataMovementPatterns(
-    TileTypeConverter &converter, RewritePatternSet &patterns) {
+void mlir::tile::populateTileDataMovementPatterns(TileTypeConverter &converter,
+                                                  RewritePatternSet &patterns) {
   patterns.add<BroadcastLowering, PermuteLowering, ExtractLowering,
                InsertLowering, BytesLowering<PackOp>, BytesLowering<UnpackOp>,
-               CatLowering, ReduceLowering, ScanLowering>(converter, patterns.getContext());
+               CatLowering, ReduceLowering, ScanLowering>(
+      converter, patterns.getContext());
 }

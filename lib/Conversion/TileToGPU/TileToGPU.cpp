@@ -24,6 +24,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir::tile {
@@ -78,11 +79,11 @@ TileTypeConverter::TileTypeConverter(MLIRContext *context, int64_t threads)
   // The reduce lowering runs the combiner's tile ops on casts of scalars and
   // casts their results back; the casts pair up and fold away in
   // reconcile-unrealized-casts.
-  addSourceMaterialization([](OpBuilder &b, Type type, ValueRange inputs,
-                              Location loc) -> Value {
-    return UnrealizedConversionCastOp::create(b, loc, type, inputs)
-        .getResult(0);
-  });
+  addSourceMaterialization(
+      [](OpBuilder &b, Type type, ValueRange inputs, Location loc) -> Value {
+        return UnrealizedConversionCastOp::create(b, loc, type, inputs)
+            .getResult(0);
+      });
 }
 
 Type TileTypeConverter::convertElementType(Type element) const {
@@ -92,13 +93,14 @@ Type TileTypeConverter::convertElementType(Type element) const {
   if (auto intType = dyn_cast<IntegerType>(element)) {
     switch (intType.getWidth()) {
     case 1:
+    case 4: // LLVM's i4, which NVPTX promotes; never in memory
     case 8:
     case 16:
     case 32:
     case 64:
       return element;
     default:
-      return nullptr; // i4 needs packing
+      return nullptr;
     }
   }
   if (isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(element))
@@ -106,10 +108,11 @@ Type TileTypeConverter::convertElementType(Type element) const {
   // tf32 values sit in f32 registers with the low 13 mantissa bits zero.
   if (isa<FloatTF32Type>(element))
     return Float32Type::get(context);
-  // f8E4M3FN and f8E5M2 values are their bits (TileToGPUCompute.cpp).
-  if (isa<Float8E4M3FNType, Float8E5M2Type>(element))
+  // Narrow float values are their bits (TileToGPUNarrowFloat.cpp).
+  if (isa<Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType,
+          Float4E2M1FNType>(element))
     return IntegerType::get(context, 8);
-  return nullptr; // f8E8M0FNU, f4: not lowered yet
+  return nullptr;
 }
 
 Type TileTypeConverter::getViewDescriptorType(unsigned rank) const {
@@ -149,8 +152,7 @@ Operation *mlir::tile::getSymbolScope(Operation *op) {
 }
 
 /// Declares the external function `name` in the kernel's module once.
-void mlir::tile::declareFunction(OpBuilder &b, Operation *op,
-                                 StringRef name,
+void mlir::tile::declareFunction(OpBuilder &b, Operation *op, StringRef name,
                                  LLVM::LLVMFunctionType type) {
   Operation *scope = getSymbolScope(op);
   Block &body = scope->getRegion(0).front();
@@ -227,6 +229,8 @@ private:
 
   /// Bytes of shared-memory scratch per kernel (absent: none).
   llvm::StringMap<int64_t> scratchBytes;
+  /// The shared slots of kernels with allocas (TileToGPUAlloca.cpp).
+  llvm::StringSet<> allocaSlots;
 };
 
 } // namespace
@@ -252,6 +256,7 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
   converter.setScratchSymbol(name + "__tileir_scratch");
 
   widenFloat8Mma(entry);
+  planAllocaHeap(entry, converter);
 
   // Diagnose everything the patterns do not take before converting, each
   // at its own location.
@@ -280,12 +285,13 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
   populateTileDataMovementPatterns(converter, patterns);
   populateTileMmaPatterns(converter, patterns);
   populateTileLayoutPatterns(converter, patterns);
+  populateTileAllocaPatterns(converter, patterns);
 
   ConversionTarget target(*context);
   target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
-                         gpu::GPUDialect, LLVM::LLVMDialect,
-                         math::MathDialect, NVVM::NVVMDialect,
-                         scf::SCFDialect, vector::VectorDialect>();
+                         gpu::GPUDialect, LLVM::LLVMDialect, math::MathDialect,
+                         NVVM::NVVMDialect, scf::SCFDialect,
+                         vector::VectorDialect>();
   target.addIllegalDialect<TileDialect, tilegpu::TileGPUDialect>();
   target.addLegalOp<UnrealizedConversionCastOp>();
   if (failed(applyPartialConversion(entry.getOperation(), target,
@@ -293,6 +299,8 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
     return failure();
   if (converter.getScratchBytes() > 0)
     scratchBytes[name] = converter.getScratchBytes();
+  if (converter.getAllocaHeap().first)
+    allocaSlots.insert(converter.getAllocaHeap().slotSymbol);
   return success();
 }
 
@@ -306,7 +314,8 @@ std::string mlir::tile::checkGlobal(GlobalOp global,
   if (!dense)
     return "only globals with dense initial values are lowered yet";
   Type element = dense.getElementType();
-  if (element.isInteger(1) || !converter.convertElementType(element) ||
+  if (element.isInteger(1) || element.getIntOrFloatBitWidth() == 4 ||
+      !converter.convertElementType(element) ||
       converter.convertElementType(element) != element)
     return "globals of this element type are not lowered yet";
   return "";
@@ -344,9 +353,9 @@ void ConvertTileToGPUPass::runOnOperation() {
     for (Operation &op : tileModule.getBody().front()) {
       if (isa<EntryOp>(op))
         continue;
-      std::string reason =
-          isa<GlobalOp>(op) ? getUnsupportedReason(&op, globalConverter)
-                            : "module-level op";
+      std::string reason = isa<GlobalOp>(op)
+                               ? getUnsupportedReason(&op, globalConverter)
+                               : "module-level op";
       if (!reason.empty()) {
         emitUnsupported(&op, chip, reason);
         failedAny = true;
@@ -397,6 +406,14 @@ void ConvertTileToGPUPass::runOnOperation() {
                       : Attribute(),
             /*alignment=*/16, /*addrSpace=*/3);
       }
+      // Where thread 0 publishes the alloca heap block's address.
+      std::string slot = (func.getSymName() + "__tileir_alloca_heap").str();
+      if (allocaSlots.contains(slot))
+        LLVM::GlobalOp::create(builder, func.getLoc(), builder.getI64Type(),
+                               /*isConstant=*/false, LLVM::Linkage::Internal,
+                               slot,
+                               Attribute(LLVM::UndefAttr::get(&getContext())),
+                               /*alignment=*/8, /*addrSpace=*/3);
       // The launch ABI's dynamic shared memory: always 0 bytes now that every
       // buffer is static; launchers (tile-run, python/tileir) still read it.
       LLVM::GlobalOp::create(

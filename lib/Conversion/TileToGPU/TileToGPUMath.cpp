@@ -81,9 +81,9 @@ Value mlir::tile::fromF32(OpBuilder &b, Location loc, Value value, Type type) {
 
 /// Applies the scalar call `call(args, elementType)` to each lane of
 /// `operands` (all of `resultType`'s shape) and assembles the result.
-static Value mapLanes(
-    OpBuilder &b, Location loc, Type resultType, ValueRange operands,
-    llvm::function_ref<Value(ValueRange, Type)> call) {
+static Value mapLanes(OpBuilder &b, Location loc, Type resultType,
+                      ValueRange operands,
+                      llvm::function_ref<Value(ValueRange, Type)> call) {
   auto vector = dyn_cast<VectorType>(resultType);
   if (!vector)
     return call(operands, resultType);
@@ -102,12 +102,11 @@ Value mlir::tile::callIntrinsicPerLane(OpBuilder &b, Location loc,
                                        StringRef name, Type resultType,
                                        ValueRange operands) {
   StringAttr intrinsic = b.getStringAttr(name);
-  return mapLanes(b, loc, resultType, operands,
-                  [&](ValueRange args, Type element) {
-                    return LLVM::CallIntrinsicOp::create(b, loc, element,
-                                                         intrinsic, args)
-                        ->getResult(0);
-                  });
+  return mapLanes(
+      b, loc, resultType, operands, [&](ValueRange args, Type element) {
+        return LLVM::CallIntrinsicOp::create(b, loc, element, intrinsic, args)
+            ->getResult(0);
+      });
 }
 
 Value mlir::tile::anyLane(OpBuilder &b, Location loc, Value predicate) {
@@ -375,7 +374,6 @@ Value exp2AccurateF32(OpBuilder &b, Location loc, Value x, bool ftz) {
   return o.sel(o.isNaN(x), x, r);
 }
 
-
 //===----------------------------------------------------------------------===//
 // fpowi, remf
 //===----------------------------------------------------------------------===//
@@ -506,11 +504,10 @@ Value callLibdevice(OpBuilder &b, Location loc, Operation *op, StringRef name,
   Type element = getElementTypeOrSelf(resultType);
   SmallVector<Type> params(operands.size(), element);
   declareFunction(b, op, name, LLVM::LLVMFunctionType::get(element, params));
-  return mapLanes(b, loc, resultType, operands,
-                  [&](ValueRange args, Type element) {
-                    return LLVM::CallOp::create(b, loc, element, name, args)
-                        .getResult();
-                  });
+  return mapLanes(
+      b, loc, resultType, operands, [&](ValueRange args, Type element) {
+        return LLVM::CallOp::create(b, loc, element, name, args).getResult();
+      });
 }
 
 /// A math function as NVIDIA's libdevice computes it, the functions nvcc
@@ -543,7 +540,6 @@ template <typename TileOpTy> struct LibdeviceLowering : Base<TileOpTy> {
   }
   std::string name;
 };
-
 
 struct ExpLowering : Base<ExpOp> {
   using Base::Base;
@@ -811,7 +807,7 @@ void addLibdevicePatterns(TileTypeConverter &converter,
                           ArrayRef<StringRef> names) {
   unsigned i = 0;
   (patterns.add<LibdeviceLowering<TileOpTys>>(converter, patterns.getContext(),
-                                             names[i++]),
+                                              names[i++]),
    ...);
 }
 

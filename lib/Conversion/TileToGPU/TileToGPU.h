@@ -79,10 +79,25 @@ public:
     return operandLayouts.lookup({op, index});
   }
 
+  /// The entry's alloca memory (TileToGPUAlloca.cpp): one block of global
+  /// memory that thread 0 takes from the device heap at the kernel's start
+  /// and returns at every `return`; each alloca is a fixed offset in it.
+  /// Empty (no bytes) when the entry has no alloca.
+  struct AllocaHeap {
+    std::string slotSymbol; // shared i64 holding the block's address
+    int64_t bytes = 0;      // what the allocas need, aligned
+    int64_t alignment = 16; // the largest alignment they ask for
+    llvm::DenseMap<Operation *, int64_t> offsets;
+    Operation *first = nullptr; // where heap failures are reported
+  };
+  AllocaHeap &getAllocaHeap() { return allocaHeap; }
+  const AllocaHeap &getAllocaHeap() const { return allocaHeap; }
+
 private:
   MLIRContext *context;
   int64_t threads;
   std::string scratchSymbol;
+  AllocaHeap allocaHeap;
   mutable int64_t scratchBytes = 0;
   llvm::DenseMap<std::pair<Operation *, unsigned>, Attribute> operandLayouts;
 };
@@ -132,6 +147,25 @@ void addTileViewTypeConversions(TileTypeConverter &converter);
 /// broadcast, permute, extract, cat, reduce.
 void populateTileDataMovementPatterns(TileTypeConverter &converter,
                                       RewritePatternSet &patterns);
+
+/// Lays out the allocas of `entry` in its heap block (converter's
+/// AllocaHeap); before the patterns run.
+void planAllocaHeap(EntryOp entry, TileTypeConverter &converter);
+/// alloca -> an address in the entry's heap block.
+void populateTileAllocaPatterns(TileTypeConverter &converter,
+                                RewritePatternSet &patterns);
+/// At the start of a kernel with allocas: thread 0 takes the heap block
+/// (device malloc), publishes it in shared memory, a barrier.
+void emitAllocaHeapAcquire(OpBuilder &b, Location loc,
+                           const TileTypeConverter &converter);
+/// Before a return of such a kernel: a barrier, thread 0 frees the block.
+void emitAllocaHeapRelease(OpBuilder &b, Location loc,
+                           const TileTypeConverter &converter);
+/// `__assertfail(message, file, line, function)` for `op`'s user location,
+/// then a trap: the host sees CUDA_ERROR_ASSERT and the message
+/// (TileToGPUDebug.cpp).
+void emitDeviceAssertFail(OpBuilder &b, Location loc, Operation *op,
+                          StringRef message);
 
 /// Puts a block barrier before every memory op whose token comes from an
 /// earlier memory op (TileToGPUOrdering.cpp).

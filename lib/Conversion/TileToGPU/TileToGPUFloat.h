@@ -45,9 +45,17 @@ Value anyLane(OpBuilder &b, Location loc, Value predicate);
 Value narrowF32Directed(OpBuilder &b, Location loc, Value value, Type type,
                         RoundingMode mode);
 
-/// The f32 value, exactly, of f8E4M3FN or f8E5M2 `element`s held as their
-/// bits (`bits`: i8, scalar or vector); null for other element types.
-Value decodeFloat8ToF32(OpBuilder &b, Location loc, Value bits, Type element);
+/// Whether `element` is a narrow float (f8E4M3FN, f8E5M2, f8E8M0FNU,
+/// f4E2M1FN), held in i8 registers as its bits (TileToGPUNarrowFloat.cpp).
+bool isNarrowFloat(Type element);
+/// f32 lanes rounded in `mode` (nearest_even, nearest_away, zero,
+/// negative_inf, positive_inf) to the bits (i8 lanes) of the narrow float
+/// `element`, as the interpreter converts.
+Value encodeNarrowFloat(OpBuilder &b, Location loc, Value x, Type element,
+                        RoundingMode mode);
+/// The f32 value, exactly, of narrow float `element`s held as their bits
+/// (`bits`: i8, scalar or vector); null for other element types.
+Value decodeNarrowFloat(OpBuilder &b, Location loc, Value bits, Type element);
 
 /// Whether every value of the float type `from` is one of `to`, so that
 /// an ftof between them rounds in no mode.

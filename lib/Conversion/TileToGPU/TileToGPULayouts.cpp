@@ -74,9 +74,9 @@ Value mlir::tile::getSliceElementIndices(OpBuilder &b, Location loc,
   int64_t rows = std::max<int64_t>(blocked.perThread / rowLength, 1);
   // The thread's parent elements start at chunk * K: its first row is that
   // over the row length, and it holds K / L consecutive rows (or one).
-  Value first = arith::DivUIOp::create(
-      b, loc, getFirstElementIndex(b, loc, blocked),
-      constantInt(b, loc, b.getI64Type(), rowLength));
+  Value first =
+      arith::DivUIOp::create(b, loc, getFirstElementIndex(b, loc, blocked),
+                             constantInt(b, loc, b.getI64Type(), rowLength));
   auto vectorType = VectorType::get({rows}, b.getI64Type());
   SmallVector<int64_t> lanes = llvm::to_vector(llvm::seq<int64_t>(0, rows));
   Value offsets = arith::ConstantOp::create(

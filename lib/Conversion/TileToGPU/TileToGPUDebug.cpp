@@ -170,7 +170,8 @@ Value getStringPointer(OpBuilder &b, Location loc, Operation *op,
     // an inlined frame outside a function crashes MLIR's
     // ensure-debug-info-scope-on-llvm-func (cuTile's test_nan_comp).
     LLVM::GlobalOp::create(
-        b, scope->getLoc(), LLVM::LLVMArrayType::get(b.getI8Type(), value.size()),
+        b, scope->getLoc(),
+        LLVM::LLVMArrayType::get(b.getI8Type(), value.size()),
         /*isConstant=*/true, LLVM::Linkage::Internal, name,
         b.getStringAttr(value), /*alignment=*/1, /*addrSpace=*/1);
   }
@@ -230,7 +231,7 @@ Value toPrintArg(OpBuilder &b, Location loc, Value value, Type element,
   // f8 elements sit in registers as their bits.
   if (kind != ArgKind::Bits && isa<FloatType>(element) &&
       value.getType().isInteger(8))
-    if (Value decoded = decodeFloat8ToF32(b, loc, value, element))
+    if (Value decoded = decodeNarrowFloat(b, loc, value, element))
       value = decoded;
   Type type = value.getType();
   if (isa<FloatType>(type)) {
@@ -491,7 +492,7 @@ struct AssertLowering : OpConversionPattern<AssertOp> {
     {
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPoint(ifRaise.thenBlock()->getTerminator());
-      emitAssertFail(rewriter, loc, op);
+      emitDeviceAssertFail(rewriter, loc, op, op.getMessage());
     }
     rewriter.eraseOp(op);
     return success();
@@ -509,36 +510,34 @@ private:
       id = arith::ExtUIOp::create(b, loc, i64, id);
     return ids;
   }
-
-  /// `__assertfail(message, file, line, function, 1)`, then a trap.
-  static void emitAssertFail(OpBuilder &b, Location loc, AssertOp op) {
-    MLIRContext *context = b.getContext();
-    auto ptrType = LLVM::LLVMPointerType::get(context);
-    auto type = LLVM::LLVMFunctionType::get(
-        LLVM::LLVMVoidType::get(context),
-        {ptrType, ptrType, b.getI32Type(), ptrType, b.getI64Type()});
-    declareFunction(b, op, "__assertfail", type);
-    std::string file = "<unknown>";
-    unsigned line = 0;
-    if (auto fileLoc = dyn_cast<FileLineColLoc>(getUserLoc(op.getLoc()))) {
-      file = fileLoc.getFilename().str();
-      line = fileLoc.getLine();
-    }
-    auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
-    Value args[] = {
-        getStringPointer(b, loc, op, op.getMessage()),
-        getStringPointer(b, loc, op, file),
-        LLVM::ConstantOp::create(b, loc, b.getI32Type(),
-                                 b.getI32IntegerAttr(int32_t(line))),
-        getStringPointer(b, loc, op, func.getSymName()),
-        LLVM::ConstantOp::create(b, loc, b.getI64Type(),
-                                 b.getI64IntegerAttr(1))};
-    LLVM::CallOp::create(b, loc, type, "__assertfail", args);
-    LLVM::Trap::create(b, loc);
-  }
 };
 
 } // namespace
+
+void mlir::tile::emitDeviceAssertFail(OpBuilder &b, Location loc, Operation *op,
+                                      StringRef message) {
+  MLIRContext *context = b.getContext();
+  auto ptrType = LLVM::LLVMPointerType::get(context);
+  auto type = LLVM::LLVMFunctionType::get(
+      LLVM::LLVMVoidType::get(context),
+      {ptrType, ptrType, b.getI32Type(), ptrType, b.getI64Type()});
+  declareFunction(b, op, "__assertfail", type);
+  std::string file = "<unknown>";
+  unsigned line = 0;
+  if (auto fileLoc = dyn_cast<FileLineColLoc>(getUserLoc(op->getLoc()))) {
+    file = fileLoc.getFilename().str();
+    line = fileLoc.getLine();
+  }
+  auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
+  Value args[] = {
+      getStringPointer(b, loc, op, message), getStringPointer(b, loc, op, file),
+      LLVM::ConstantOp::create(b, loc, b.getI32Type(),
+                               b.getI32IntegerAttr(int32_t(line))),
+      getStringPointer(b, loc, op, func.getSymName()),
+      LLVM::ConstantOp::create(b, loc, b.getI64Type(), b.getI64IntegerAttr(1))};
+  LLVM::CallOp::create(b, loc, type, "__assertfail", args);
+  LLVM::Trap::create(b, loc);
+}
 
 std::string mlir::tile::checkDebugOp(Operation *op,
                                      const TileTypeConverter &converter) {
