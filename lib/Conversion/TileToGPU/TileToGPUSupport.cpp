@@ -220,6 +220,11 @@ std::string checkOp(Operation *op, const TileTypeConverter &converter) {
       // Tensor cores (TileToGPUMma.cpp).
       .Case<MmaFOp, MmaIOp>(
           [&](Operation *op) { return checkMma(op, converter); })
+      .Case([&](MmaFScaledOp) -> std::string {
+        return "mmaf_scaled is lowered as scaled f32 operands and an mmaf by "
+               "--tile-expand-scaled-mma (tile-to-nvvm and tile-as run it "
+               "first)";
+      })
       .Default([&](Operation *) -> std::string {
         return "this op is not lowered yet";
       });
