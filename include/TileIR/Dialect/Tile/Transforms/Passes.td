@@ -59,6 +59,22 @@ def TileStreamReductions : Pass<"tile-stream-reductions"> {
   let dependentDialects = ["::mlir::tile::TileDialect"];
 }
 
+def TilePrintAxisInfo : Pass<"tile-print-axis-info"> {
+  let summary = "Print the contiguity/divisibility/constancy analysis";
+  let description = [{
+    For every op of every entry that defines an integer or pointer tile:
+    per dimension, how many consecutive elements hold consecutive values
+    (contiguity), the power of two dividing the first of each run
+    (divisibility; bytes for pointers) and how many hold one value
+    (constancy). For every load and store through a partition view: the
+    tile dimension along the tensor's unit stride, how many elements along
+    it form one aligned vector of at most 16 bytes, their alignment, and
+    whether every tile lies inside the tensor. Prints to stdout; the IR is
+    unchanged. (lib/Analysis/AxisInfo.cpp)
+  }];
+  let dependentDialects = ["::mlir::tile::TileDialect"];
+}
+
 def TileVerifyResources : Pass<"tile-verify-resources"> {
   let summary = "Plan registers, shared memory and warps against a target";
   let description = [{
