@@ -50,7 +50,7 @@ Value narrowF32Directed(OpBuilder &b, Location loc, Value value, Type type,
 bool isNarrowFloat(Type element);
 /// f32 lanes rounded in `mode` (nearest_even, nearest_away, zero,
 /// negative_inf, positive_inf) to the bits (i8 lanes) of the narrow float
-/// `element`, as the interpreter converts.
+/// `element`, as the interpreter converts (null for other types).
 Value encodeNarrowFloat(OpBuilder &b, Location loc, Value x, Type element,
                         RoundingMode mode);
 /// The f32 value, exactly, of narrow float `element`s held as their bits
