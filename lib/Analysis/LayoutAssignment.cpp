@@ -2,6 +2,8 @@
 
 #include "TileIR/Analysis/LayoutAssignment.h"
 
+#include "TileIR/Analysis/AxisInfo.h"
+
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -326,4 +328,36 @@ bool mlir::tile::acceptsSliceLayout(Operation *user, unsigned index,
            result.getShape() == ArrayRef<int64_t>(operand->second);
   }
   return false;
+}
+
+llvm::DenseMap<Operation *, int64_t>
+mlir::tile::findVectorWidths(EntryOp entry, int64_t threads) {
+  llvm::DenseMap<Operation *, int64_t> widths;
+  AxisInfoAnalysis axisInfo(entry);
+  entry.walk([&](Operation *op) {
+    TileType tile;
+    if (auto load = dyn_cast<LoadViewTkoOp>(op)) {
+      if (load.getMemoryOrderingSemantics() != MemoryOrdering::Weak)
+        return;
+      tile = load.getTile().getType();
+    } else if (auto store = dyn_cast<StoreViewTkoOp>(op)) {
+      if (store.getMemoryOrderingSemantics() != MemoryOrdering::Weak)
+        return;
+      tile = cast<TileType>(store.getTile().getType());
+    } else {
+      return;
+    }
+    if (tile.getRank() == 0)
+      return;
+    ViewAccessInfo access = axisInfo.getViewAccess(op);
+    if (access.contiguousDim != tile.getRank() - 1)
+      return;
+    int64_t elements = tile.getNumElements();
+    int64_t perThread = elements / std::min(elements, threads);
+    int64_t width = std::min({access.vectorElements, perThread,
+                              tile.getShape().back()});
+    if (width > 1)
+      widths[op] = width;
+  });
+  return widths;
 }

@@ -535,6 +535,14 @@ mlir::tile::getIndexUses(Operation *op, uint64_t threads,
       inner *= size;
     }
     add(shapeKey("view", type, k), lanes);
+    // With vector accesses (tilegpu.vector) the lane-by-lane path of edge
+    // tiles stays beside the vector one, and its lane addresses are live at
+    // the thread's bounds decision: ptxas keeps about eight of them (the
+    // corpus on sm_90 and sm_120: vector add with 8 lanes +8 to +16,
+    // transpose with 16 +16, the seed variants with 16 and 32 lanes no
+    // more than +8).
+    if (layouts && layouts->vectorWidths.count(op))
+      add(opKey("vector", op), std::min<uint64_t>(k, 8), /*atOp=*/true);
     return uses;
   }
   if (isTensorCoreMma(op)) {

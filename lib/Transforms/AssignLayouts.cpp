@@ -164,7 +164,14 @@ struct TileAssignLayoutsPass
                           << warps;
         return signalPassFailure();
       }
-      LayoutWriter(entry, warps, LayoutChoice::compute(entry, warps)).run();
+      LayoutChoice choice = LayoutChoice::compute(entry, warps);
+      // Vector widths: on ops whose tiles stay blocked (the layout writer
+      // leaves loads and stores blocked).
+      for (auto [op, width] : choice.vectorWidths)
+        op->setAttr(tilegpu::TileGPUDialect::kVectorAttrName,
+                    IntegerAttr::get(IntegerType::get(op->getContext(), 64),
+                                     width));
+      LayoutWriter(entry, warps, std::move(choice)).run();
     }
   }
 };

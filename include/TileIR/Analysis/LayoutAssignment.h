@@ -89,13 +89,24 @@ bool acceptsSliceLayout(Operation *user, unsigned index,
 
 /// Every value of an entry that leaves the blocked layout, for one warp
 /// count: what tile-assign-layouts writes and the resource plan prices.
+/// The vector width of each weak partition-view load and store whose
+/// threads hold their elements along the tensor's unit stride (the tile's
+/// last dimension, in the blocked layout's row-major chunks): the aligned
+/// vector the axis info allows (lib/Analysis/AxisInfo.cpp), at most a
+/// thread's chunk and the row; only widths above 1 are listed.
+llvm::DenseMap<Operation *, int64_t> findVectorWidths(EntryOp entry,
+                                                      int64_t threads);
+
 struct LayoutChoice {
   llvm::DenseSet<Value> mma;
   SliceLayouts slices;
+  /// tilegpu.vector of view loads and stores (findVectorWidths).
+  llvm::DenseMap<Operation *, int64_t> vectorWidths;
 
   static LayoutChoice compute(EntryOp entry, int64_t warps) {
     return {findMmaLayoutValues(entry, warps),
-            findSliceLayoutValues(entry, warps * 32)};
+            findSliceLayoutValues(entry, warps * 32),
+            findVectorWidths(entry, warps * 32)};
   }
   bool isBlocked(Value value) const {
     return !mma.contains(value) && !slices.count(value);

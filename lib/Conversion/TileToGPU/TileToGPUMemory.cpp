@@ -383,6 +383,102 @@ void emitStore(OpBuilder &b, Location loc, const LaneAccess &access,
   }
 }
 
+//===----------------------------------------------------------------------===//
+// Vector accesses (tilegpu.vector)
+//===----------------------------------------------------------------------===//
+
+/// Whether every lane of `mask` is on, as one i1 (the thread's one bounds
+/// decision for the whole access). A thread's chunk of a blocked tile is a
+/// box of whole rows or part of one row (powers of two), so its last
+/// element has the largest coordinate along every dimension: where it is
+/// in bounds, all are (and ownership is the same for the whole chunk).
+Value allLanesOn(OpBuilder &b, Location loc, Value mask) {
+  int64_t lanes = cast<VectorType>(mask.getType()).getNumElements();
+  return vector::ExtractOp::create(b, loc, mask, lanes - 1);
+}
+
+/// Lanes [g w, g w + w) of a thread's access, for each g: consecutive
+/// elements whose first address is aligned to w elements
+/// (tile-assign-layouts, from the axis info), loaded as one vector each.
+Value loadGroups(OpBuilder &b, Location loc, const LaneAccess &access,
+                 VectorType type, int64_t width) {
+  Type element = type.getElementType();
+  auto groupType = VectorType::get({width}, element);
+  unsigned alignment = getElementBytes(element) * width;
+  Value result = LLVM::PoisonOp::create(b, loc, type);
+  for (int64_t first = 0; first < type.getNumElements(); first += width) {
+    Value pointer = vector::ExtractOp::create(b, loc, access.pointers, first);
+    Value group = LLVM::LoadOp::create(b, loc, groupType, pointer, alignment);
+    result = vector::InsertStridedSliceOp::create(b, loc, group, result,
+                                                  ArrayRef<int64_t>{first},
+                                                  ArrayRef<int64_t>{1});
+  }
+  return result;
+}
+
+void storeGroups(OpBuilder &b, Location loc, const LaneAccess &access,
+                 Value values, int64_t width) {
+  auto type = cast<VectorType>(values.getType());
+  unsigned alignment = getElementBytes(type.getElementType()) * width;
+  for (int64_t first = 0; first < type.getNumElements(); first += width) {
+    Value pointer = vector::ExtractOp::create(b, loc, access.pointers, first);
+    Value group = vector::ExtractStridedSliceOp::create(
+        b, loc, values, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{width},
+        ArrayRef<int64_t>{1});
+    LLVM::StoreOp::create(b, loc, group, pointer, alignment);
+  }
+}
+
+/// A weak view load in vectors of `width`: where all of the thread's lanes
+/// are in bounds, one aligned vector load per group; otherwise (edge tiles)
+/// the lane-by-lane load.
+Value emitVectorLoad(OpBuilder &b, Location loc, const LaneAccess &access,
+                     Value passthru, int64_t width) {
+  auto type = cast<VectorType>(passthru.getType());
+  if (isAllTrue(access.mask))
+    return loadGroups(b, loc, access, type, width);
+  auto branch = scf::IfOp::create(
+      b, loc, allLanesOn(b, loc, access.mask),
+      [&](OpBuilder &b, Location loc) {
+        scf::YieldOp::create(b, loc, loadGroups(b, loc, access, type, width));
+      },
+      [&](OpBuilder &b, Location loc) {
+        scf::YieldOp::create(b, loc,
+                             emitLoad(b, loc, access, passthru,
+                                      MemoryOrdering::Weak, std::nullopt));
+      });
+  return branch.getResult(0);
+}
+
+/// The store counterpart of emitVectorLoad.
+void emitVectorStore(OpBuilder &b, Location loc, const LaneAccess &access,
+                     Value values, int64_t width) {
+  if (isAllTrue(access.mask)) {
+    storeGroups(b, loc, access, values, width);
+    return;
+  }
+  scf::IfOp::create(
+      b, loc, allLanesOn(b, loc, access.mask),
+      [&](OpBuilder &b, Location loc) {
+        storeGroups(b, loc, access, values, width);
+        scf::YieldOp::create(b, loc);
+      },
+      [&](OpBuilder &b, Location loc) {
+        emitStore(b, loc, access, values, MemoryOrdering::Weak, std::nullopt);
+        scf::YieldOp::create(b, loc);
+      });
+}
+
+/// The vector width tile-assign-layouts chose for `op`, 1 without one (or
+/// one this thread's lanes do not divide).
+int64_t getVectorWidth(Operation *op, int64_t lanes) {
+  auto width = op->getAttrOfType<IntegerAttr>(
+      tilegpu::TileGPUDialect::kVectorAttrName);
+  if (!width || width.getInt() < 2 || lanes % width.getInt() != 0)
+    return 1;
+  return width.getInt();
+}
+
 /// The padding value of a view (zero when it has none: the elements are
 /// unspecified then) as a `memory` element: computed in the tile element's
 /// format, or in f32 for tf32, and as bits where the register form is an
@@ -451,9 +547,12 @@ struct LoadViewLowering : OpConversionPattern<LoadViewTkoOp> {
         SplatElementsAttr::get(vectorType,
                                getPaddingAttr(tileType.getElementType(), memory,
                                               view.getPaddingValue())));
+    int64_t width = getVectorWidth(op, layout.perThread);
     Value loaded =
-        emitLoad(rewriter, loc, access, padding,
-                 op.getMemoryOrderingSemantics(), op.getMemoryScope());
+        width > 1
+            ? emitVectorLoad(rewriter, loc, access, padding, width)
+            : emitLoad(rewriter, loc, access, padding,
+                       op.getMemoryOrderingSemantics(), op.getMemoryScope());
     loaded = fromMemoryForm(rewriter, loc, loaded, tileType.getElementType());
     endAccess(rewriter, loc, op.getMemoryOrderingSemantics());
     rewriter.replaceOp(op, {fromLaneVector(rewriter, loc, loaded, type),
@@ -484,7 +583,11 @@ struct StoreViewLowering : OpConversionPattern<StoreViewTkoOp> {
         op.getIndex().getTypes(), layout, memory, op.getInbounds());
     // Of the threads holding copies of an element only the first stores it.
     access.mask = ownedLanes(rewriter, loc, access.mask, layout);
-    emitStore(rewriter, loc, access, value, ordering, op.getMemoryScope());
+    int64_t width = getVectorWidth(op, layout.perThread);
+    if (width > 1)
+      emitVectorStore(rewriter, loc, access, value, width);
+    else
+      emitStore(rewriter, loc, access, value, ordering, op.getMemoryScope());
     rewriter.replaceOp(op, getToken(rewriter, loc));
     return success();
   }

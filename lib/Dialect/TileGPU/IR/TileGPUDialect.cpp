@@ -1,6 +1,7 @@
 //===- TileGPUDialect.cpp - distributed layouts of tiles ------------------===//
 
 #include "TileIR/Dialect/TileGPU/IR/TileGPUDialect.h"
+#include "llvm/Support/MathExtras.h"
 
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
 #include "TileIR/Dialect/Tile/IR/TileTypes.h"
@@ -172,6 +173,15 @@ LogicalResult TileGPUDialect::verifyOperationAttribute(Operation *op,
         return op->emitError()
                << "'" << kIterLayoutsAttrName << "': " << reason;
     }
+    return success();
+  }
+  if (attr.getName() == kVectorAttrName) {
+    auto width = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!isa<tile::LoadViewTkoOp, tile::StoreViewTkoOp>(op) || !width ||
+        width.getInt() < 1 || !llvm::isPowerOf2_64(width.getInt()))
+      return op->emitError() << "'" << kVectorAttrName
+                             << "' needs a view load or store and a "
+                                "power-of-two element count";
     return success();
   }
   return op->emitError() << "unknown tilegpu attribute '"

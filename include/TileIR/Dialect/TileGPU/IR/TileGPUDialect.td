@@ -23,6 +23,8 @@ def TileGPU_Dialect : Dialect {
     attribute `tilegpu.layout`; a `tile.for` the layouts of its iteration
     values and a `tile.reduce` those of its results in `tilegpu.layouts`;
     an absent attribute means the blocked layout. `tilegpu.convert_layout` is the only op that changes a layout.
+    A view load or store may carry `tilegpu.vector`: the width of the
+    aligned vector accesses its threads make.
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
@@ -34,6 +36,11 @@ def TileGPU_Dialect : Dialect {
     /// a tile.reduce's result layouts.
     static constexpr ::llvm::StringLiteral kIterLayoutsAttrName =
         "tilegpu.layouts";
+    /// The discardable attribute of a view load or store: each thread
+    /// accesses its elements in aligned vectors of this many (i64, a power
+    /// of two), where it holds them all in bounds.
+    static constexpr ::llvm::StringLiteral kVectorAttrName =
+        "tilegpu.vector";
   }];
 }
 

@@ -1,0 +1,59 @@
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=4" | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=4" --convert-tile-to-gpu="chip=sm_90" | FileCheck %s --check-prefix=LLVM
+
+// tile-assign-layouts writes, on each weak view load and store whose tile's
+// last dimension walks the tensor's unit stride, the width of the aligned
+// vectors its threads access (tilegpu.vector, from the axis info): at most
+// 16 bytes, a thread's chunk (1024 f32 over 128 threads: 8) and the row.
+// CHECK-LABEL: entry @vadd
+// 16-byte base, static 4096 f32: 4 per vector.
+// CHECK: load_view_tko {{.*}} {tilegpu.vector = 4 : i64}
+// f16 with an 8-byte base: 4 per vector (8 bytes).
+// CHECK: load_view_tko {{.*}} {tilegpu.vector = 4 : i64}
+// No fact about the base: none.
+// CHECK: store_view_tko
+// CHECK-NOT: tilegpu.vector
+// CHECK-SAME: -> token
+// CHECK: store_view_tko {{.*}} {tilegpu.vector = 4 : i64}
+
+// The lowering: one bounds decision per thread, on its last lane (a
+// thread's chunk is a box whose last element is its largest coordinate
+// along every dimension); where it is in bounds, two aligned vectors of
+// four per thread, else the lane-by-lane access.
+// LLVM-LABEL: llvm.func @vadd
+// LLVM: %[[ALL:.*]] = vector.extract %{{.*}}[7] : i1 from vector<8xi1>
+// LLVM: scf.if %[[ALL]] -> (vector<8xf32>)
+// LLVM: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+// LLVM: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+// LLVM: } else {
+// LLVM: llvm.intr.masked.gather
+// LLVM: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<1> -> vector<4xf16>
+// The store without alignment facts: lane by lane.
+// LLVM: llvm.intr.masked.scatter
+// LLVM: scf.if
+// LLVM: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+// LLVM: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+// LLVM: } else {
+// LLVM: llvm.intr.masked.scatter
+tile.module @m {
+  entry @vadd(%x: tile<ptr<f32>>, %h: tile<ptr<f16>>, %y: tile<ptr<f32>>, %z: tile<ptr<f32>>, %i: tile<i32>) {
+    %xa = assume div_by<16>, %x : tile<ptr<f32>>
+    %tx = make_tensor_view %xa, shape = [4096], strides = [1] : tensor_view<4096xf32, strides=[1]>
+    %px = make_partition_view %tx : partition_view<tile=(1024), tensor_view<4096xf32, strides=[1]>>
+    %a, %t0 = load_view_tko weak %px[%i] : partition_view<tile=(1024), tensor_view<4096xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+    %ha = assume div_by<8>, %h : tile<ptr<f16>>
+    %th = make_tensor_view %ha, shape = [4096], strides = [1] : tensor_view<4096xf16, strides=[1]>
+    %ph = make_partition_view %th : partition_view<tile=(1024), tensor_view<4096xf16, strides=[1]>>
+    %b, %t1 = load_view_tko weak %ph[%i] : partition_view<tile=(1024), tensor_view<4096xf16, strides=[1]>>, tile<i32> -> tile<1024xf16>, token
+    %bf = ftof %b : tile<1024xf16> -> tile<1024xf32>
+    %s = addf %a, %bf : tile<1024xf32>
+    %ty = make_tensor_view %y, shape = [4096], strides = [1] : tensor_view<4096xf32, strides=[1]>
+    %py = make_partition_view %ty : partition_view<tile=(1024), tensor_view<4096xf32, strides=[1]>>
+    %t2 = store_view_tko weak %s, %py[%i] : tile<1024xf32>, partition_view<tile=(1024), tensor_view<4096xf32, strides=[1]>>, tile<i32> -> token
+    %za = assume div_by<16>, %z : tile<ptr<f32>>
+    %tz = make_tensor_view %za, shape = [4096], strides = [1] : tensor_view<4096xf32, strides=[1]>
+    %pz = make_partition_view %tz : partition_view<tile=(1024), tensor_view<4096xf32, strides=[1]>>
+    %t3 = store_view_tko weak %s, %pz[%i] : tile<1024xf32>, partition_view<tile=(1024), tensor_view<4096xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+}
