@@ -100,26 +100,11 @@ def measure(clock, fns, target_s, max_iters, deadline):
 # Inputs and checks.
 
 
-def dtypes(T):
-    return {"f32": T.float32, "f16": T.float16, "bf16": T.bfloat16}
-
-
 def make_set(T, case, dev, seed):
     g = T.Generator(device=dev)
     g.manual_seed(seed)
-    d = {}
-    for name, (shape, dt, fill) in case.tensors().items():
-        dtype = dtypes(T)[dt]
-        if fill == "out":
-            d[name] = T.empty(shape, dtype=dtype, device=dev)
-            continue
-        t = T.randn(shape, generator=g, device=dev, dtype=T.float32)
-        if fill == "weight":
-            t = t.mul_(0.1).add_(1.0)
-        elif fill == "bias":
-            t = t.mul_(0.1)
-        d[name] = t.to(dtype)
-    return d
+    return {name: C.make_tensor(T, shape, dt, fill, g, dev)
+            for name, (shape, dt, fill) in case.tensors().items()}
 
 
 def set_bytes(d):
@@ -372,8 +357,7 @@ class FakeTensor:
 
 
 def fake_sets(case, n):
-    size = {"f32": 4, "f16": 2, "bf16": 2}
-    return [{k: FakeTensor(shape, size[dt]) for k, (shape, dt, _) in
+    return [{k: FakeTensor(shape, C.ITEMSIZE[dt]) for k, (shape, dt, _) in
              case.tensors().items()} for _ in range(n)]
 
 

@@ -18,6 +18,36 @@ ROOT = os.path.dirname(HERE)
 CORPUS = os.path.join(ROOT, "test", "Inputs", "corpus", "kernels")
 
 LN_EPS = 1e-5
+RMS_EPS = 1e-6
+H200_SMS = 132  # persistent grids: a few tile blocks per SM of the H200
+
+# Element types of the cases' tensors: the torch dtype's name and bytes.
+DTYPES = {"f32": ("float32", 4), "f16": ("float16", 2), "bf16": ("bfloat16", 2),
+          "f64": ("float64", 8), "i32": ("int32", 4)}
+ITEMSIZE = {name: size for name, (_, size) in DTYPES.items()}
+
+
+def make_tensor(T, shape, dt, fill, g, dev):
+    """One input or output tensor of a case (see Case.tensors). Floats:
+    randn (f64 drawn in f64, the others drawn in f32 and rounded), weight
+    1 + 0.1 randn, bias 0.1 randn, out uninitialised. Integers: perm (a
+    random permutation of range(shape[0]), 1-D), index:N (uniform in
+    [0, N))."""
+    dtype = getattr(T, DTYPES[dt][0])
+    if fill == "out":
+        return T.empty(shape, dtype=dtype, device=dev)
+    if fill == "perm":
+        return T.randperm(shape[0], generator=g, device=dev).to(dtype)
+    if fill.startswith("index:"):
+        return T.randint(0, int(fill.split(":", 1)[1]), tuple(shape), generator=g,
+                         device=dev).to(dtype)
+    t = T.randn(shape, generator=g, device=dev,
+                dtype=T.float64 if dt == "f64" else T.float32)
+    if fill == "weight":
+        t = t.mul_(0.1).add_(1.0)
+    elif fill == "bias":
+        t = t.mul_(0.1)
+    return t.to(dtype)
 
 
 def set_tf32(T, on):
@@ -73,8 +103,9 @@ class Case:
         raise NotImplementedError
 
     def tensors(self):
-        """{name: (shape, dtype, fill)}; fill is randn, weight, bias or
-        out (poisoned with NaN before each check)."""
+        """{name: (shape, dtype, fill)}; dtype a key of DTYPES; fill is
+        randn, weight, bias, out (poisoned with NaN before each check),
+        perm or index:N (make_tensor)."""
         raise NotImplementedError
 
     def work(self):
@@ -112,23 +143,26 @@ class VectorAdd(Case):
     tileir_note = "corpus vec_add_1d, tile 1024"
     tileir_arrays = ("a", "b", "out")
     check_kind = ("exact",)
+    dtype = "f32"
+    tile = 1024
+    log2n = 28
 
     def n(self):
-        return 1 << (20 if self.small else 28)
+        return 1 << (20 if self.small else self.log2n)
 
     def size(self):
         return f"2^{self.n().bit_length() - 1}"
 
     def tensors(self):
         n = (self.n(),)
-        return {"a": (n, "f32", "randn"), "b": (n, "f32", "randn"),
-                "out": (n, "f32", "out")}
+        t = self.dtype
+        return {"a": (n, t, "randn"), "b": (n, t, "randn"), "out": (n, t, "out")}
 
     def work(self):
-        return 3 * 4 * self.n()
+        return 3 * ITEMSIZE[self.dtype] * self.n()
 
     def grid(self):
-        return (self.n() // 1024,)
+        return (self.n() // self.tile,)
 
     def run_torch(self, T, d):
         return T.add(d["a"], d["b"], out=d["out"])
@@ -137,8 +171,32 @@ class VectorAdd(Case):
         return tk.launch_vadd(d["a"], d["b"], d["out"])
 
     def reference(self, T, d):
-        # f32 addition is correctly rounded: the exact sum rounded to f32.
-        return (d["a"].double() + d["b"].double()).float().double()
+        # f32 (f16) addition is correctly rounded: the exact sum (exact in
+        # f64 for these inputs) rounded to the element type.
+        cast = {"f32": T.float32, "f16": T.float16}[self.dtype]
+        return (d["a"].double() + d["b"].double()).to(cast).double()
+
+
+class VectorAddF16(VectorAdd):
+    name = "vector_add_f16"
+    title = "vector add, f16"
+    tileir = _bench("vadd_f16")
+    tileir_note = "bench/kernels/vadd_f16.mlir, tile 2048"
+    dtype = "f16"
+    tile = 2048
+
+
+class VectorAddF64(VectorAdd):
+    name = "vector_add_f64"
+    title = "vector add, f64 (16-wide tiles)"
+    tileir = _bench("vadd_f64")
+    tileir_note = "bench/kernels/vadd_f64.mlir, tile 16 (the quickstart kernel)"
+    dtype = "f64"
+    tile = 16
+    log2n = 27
+
+    def reference(self, T, d):
+        return d["a"] + d["b"]  # f64 in, f64 out: the f64 sum itself
 
 
 class RowSoftmax(Case):
@@ -174,6 +232,25 @@ class RowSoftmax(Case):
 
     def reference(self, T, d):
         return T.softmax(d["x"].double(), dim=1)
+
+
+class RowSoftmaxCorpus(RowSoftmax):
+    name = "row_softmax_corpus"
+    title = "row softmax, f32, 1000-wide rows"
+    tileir = _corpus("row_softmax", "softmax_rows")
+    tileir_note = "corpus softmax_rows, tile 4x1024 (rows padded with -inf)"
+
+    def shape(self):
+        # The corpus call's 1000 columns; 4 rows per tile block, the row
+        # count a multiple of 16 (its specialisation). 65536 rows: 250 MiB
+        # each way.
+        return (256 if self.small else 65536, 1000)
+
+    def grid(self):
+        return (self.shape()[0] // 4,)
+
+    def run_triton(self, tk, d, config):
+        return tk.launch_softmax(d["x"], d["out"], warps=4)
 
 
 class LayerNorm(Case):
@@ -215,6 +292,48 @@ class LayerNorm(Case):
                                           d["b"].double(), LN_EPS)
 
 
+class RMSNorm(Case):
+    name = "rmsnorm"
+    title = "RMSNorm forward, bf16 (f32 statistics)"
+    tileir = _bench("rmsnorm_bf16")
+    tileir_note = ("bench/kernels/rmsnorm_bf16.mlir, tile 1x4096, 8 warps, "
+                   f"persistent ({H200_SMS}x4 blocks, a row loop)")
+    tileir_arrays = ("x", "w", "out")
+    check_kind = ("allclose", 1e-2, 1e-2)
+
+    def shape(self):
+        return (64 if self.small else 16384, 4096)
+
+    def size(self):
+        return "%dx%d" % self.shape()
+
+    def tensors(self):
+        m, n = self.shape()
+        return {"x": ((m, n), "bf16", "randn"), "w": ((n,), "bf16", "weight"),
+                "out": ((m, n), "bf16", "out")}
+
+    def work(self):
+        m, n = self.shape()
+        return 2 * 2 * m * n + 2 * n
+
+    def grid(self):
+        # Persistent: 4 tile blocks per SM (or one per row, if fewer rows);
+        # the kernel strides over the rows by the grid size.
+        return (min(4 * H200_SMS, self.shape()[0]),)
+
+    def run_torch(self, T, d):
+        n = self.shape()[1]
+        return T.nn.functional.rms_norm(d["x"], (n,), d["w"], RMS_EPS)
+
+    def run_triton(self, tk, d, config):
+        return tk.launch_rmsnorm(d["x"], d["w"], d["out"], RMS_EPS)
+
+    def reference(self, T, d):
+        x = d["x"].double()
+        ms = x.pow(2).mean(dim=1, keepdim=True)
+        return x * T.rsqrt(ms + RMS_EPS) * d["w"].double()
+
+
 class Transpose(Case):
     name = "transpose"
     title = "2-D transpose, f32"
@@ -249,6 +368,84 @@ class Transpose(Case):
 
     def reference(self, T, d):
         return d["x"].t().double()
+
+
+class GatherRows(Case):
+    name = "gather_rows"
+    title = "row gather (embedding lookup), f32"
+    tileir = _bench("gather_rows")
+    tileir_note = ("bench/kernels/gather_rows.mlir, tile 8x1024 through a "
+                   "gather_scatter_view, 8 warps")
+    tileir_arrays = ("table", "idx", "out")
+    check_kind = ("exact",)
+
+    def vdn(self):
+        # table rows V, row width D, lookups N: 256 MiB read, 256 MiB written.
+        return (4096, 1024, 1024) if self.small else (32768, 1024, 65536)
+
+    def size(self):
+        v, d, n = self.vdn()
+        return f"{n} of {v}x{d}"
+
+    def tensors(self):
+        v, d, n = self.vdn()
+        return {"table": ((v, d), "f32", "randn"), "idx": ((n,), "i32", f"index:{v}"),
+                "out": ((n, d), "f32", "out")}
+
+    def work(self):
+        v, d, n = self.vdn()
+        return 2 * 4 * n * d + 4 * n
+
+    def grid(self):
+        return (self.vdn()[2] // 8,)
+
+    def run_torch(self, T, d):
+        return T.index_select(d["table"], 0, d["idx"], out=d["out"])
+
+    def run_triton(self, tk, d, config):
+        return tk.launch_gather_rows(d["table"], d["idx"], d["out"])
+
+    def reference(self, T, d):
+        return d["table"][d["idx"].long()].double()
+
+
+class ScatterRows(Case):
+    name = "scatter_rows"
+    title = "row scatter by a permutation, f32"
+    tileir = _bench("scatter_rows")
+    tileir_note = ("bench/kernels/scatter_rows.mlir, tile 8x1024 through a "
+                   "gather_scatter_view, 8 warps")
+    tileir_arrays = ("src", "idx", "out")
+    check_kind = ("exact",)
+
+    def shape(self):
+        return (1024, 1024) if self.small else (65536, 1024)
+
+    def size(self):
+        return "%dx%d" % self.shape()
+
+    def tensors(self):
+        n, d = self.shape()
+        return {"src": ((n, d), "f32", "randn"), "idx": ((n,), "i32", "perm"),
+                "out": ((n, d), "f32", "out")}
+
+    def work(self):
+        n, d = self.shape()
+        return 2 * 4 * n * d + 4 * n
+
+    def grid(self):
+        return (self.shape()[0] // 8,)
+
+    def run_torch(self, T, d):
+        return d["out"].index_put_((d["idx"],), d["src"])
+
+    def run_triton(self, tk, d, config):
+        return tk.launch_scatter_rows(d["src"], d["idx"], d["out"])
+
+    def reference(self, T, d):
+        ref = T.empty(self.shape(), dtype=T.float64, device=d["src"].device)
+        ref[d["idx"].long()] = d["src"].double()
+        return ref
 
 
 class _Matmul(Case):
@@ -340,8 +537,9 @@ class BmmBF16(_Matmul):
         return (256, 256, 256) if self.small else (2048, 2048, 2048)
 
 
-CASES = [VectorAdd, RowSoftmax, LayerNorm, Transpose, MatmulF16, MatmulTF32,
-         BmmBF16]
+CASES = [VectorAdd, VectorAddF16, VectorAddF64, RowSoftmax, RowSoftmaxCorpus,
+         LayerNorm, RMSNorm, Transpose, GatherRows, ScatterRows, MatmulF16,
+         MatmulTF32, BmmBF16]
 
 
 def all_cases(small=False, only=None):

@@ -30,6 +30,7 @@ sys.path.insert(0, os.path.join(ROOT, "python"))
 
 from tileir import cubin, signature  # noqa: E402
 
+import cases  # noqa: E402
 import compile_time  # noqa: E402
 import sass  # noqa: E402
 
@@ -108,6 +109,12 @@ def test_cuda(tile_as, work):
     with open(script, "w") as f:
         f.write(FAKE_RUN)
 
+    def reqntid(src, entry):
+        ptx = open(compile_kernel(tile_as, src, os.path.join(work, entry + ".fake.ptx"),
+                                  "ptx")).read()
+        return ",".join(re.search(r"\.reqntid\s+(\d+),\s*(\d+),\s*(\d+)",
+                                  ptx).groups())
+
     def run(src, entry, grid, values, kinds, smem):
         image = os.path.join(work, entry + ".fake.cubin")
         compile_kernel(tile_as, src, image)
@@ -123,17 +130,19 @@ def test_cuda(tile_as, work):
     vals = ["140000000000000", "4096", "4096", "4096", "1",
             "140000100000000", "4096", "4096", "4096", "1",
             "140000200000000", "4096", "4096", "4096", "1"]
+    block = reqntid(src, "matmul_tf32")  # the block size is the compiler's choice
     out = run(src, "matmul_tf32", "32,32", ",".join(vals), "piiiipiiiipiiii", 98304)
     check("fake: function matmul_tf32" in out, "cuda: cuModuleGetFunction by entry name", out)
     check("fake: global matmul_tf32__tileir_dynamic_smem" in out,
           "cuda: reads <kernel>__tileir_dynamic_smem", out)
     check("fake: attribute 8 = 98304" in out,
           "cuda: raises MAX_DYNAMIC_SHARED_SIZE_BYTES above 48 KiB", out)
-    check("fake: launch grid 32,32,1 block 128,1,1 smem 98304 stream 0x1234" in out,
+    check(f"fake: launch grid 32,32,1 block {block} smem 98304 stream 0x1234" in out,
           "cuda: grid, .reqntid block, dynamic smem and stream reach cuLaunchKernel", out)
     want = [f"fake: param {i} = {hex(int(v)) if i % 5 == 0 else v}" for i, v in enumerate(vals)]
     check(all(w in out for w in want), "cuda: all 15 parameter values arrive", out)
-    check("launched (128, 1, 1) 98304 64" in out, "cuda: Kernel facts", out)
+    check(f"launched ({block.replace(',', ', ')}) 98304 64" in out, "cuda: Kernel facts",
+          out)
 
     # A kernel with f32 and i32 scalars and no dynamic shared memory.
     src = os.path.join(ROOT, "test", "Inputs", "corpus", "kernels", "runtime_if",
@@ -244,9 +253,14 @@ def test_dry_run(tile_bin, work):
                         os.path.join(work, "dry.json")], capture_output=True, text=True)
     ok = p.returncode == 0 and os.path.exists(md)
     text = open(md).read() if ok else p.stderr[-2000:]
-    rows = [l for l in text.splitlines() if re.match(r"\| .* \| \d", l)]
-    check(ok and len([r for r in rows if "GB/s" in r or "TFLOP/s" in r]) >= 7,
-          "gpu_bench.py --dry-run renders the 7 cases", text[-1500:])
+    rows = {l.split("|")[1].strip(): l for l in text.splitlines()
+            if re.match(r"\| .* \| \d", l)}
+    # Every case's row has a (dry-run) result for all three implementations.
+    missing = [c.title for c in cases.all_cases()
+               if len(re.findall(r"(?:GB|TFLOP)/s \(", rows.get(c.title, ""))) != 3]
+    check(ok and not missing, f"gpu_bench.py --dry-run renders all {len(cases.CASES)} "
+          "cases with results", ("no result for: " + "; ".join(
+              f"{t}: {rows.get(t, 'no row')}" for t in missing)) if ok else text)
 
 
 def test_faults(tile_bin, work):
@@ -271,6 +285,11 @@ def test_faults(tile_bin, work):
           "the other cases report after a crash and a hang", str(list(rows)))
 
 
+CPU_CASES = ("vector_add", "vector_add_f16", "vector_add_f64", "row_softmax",
+             "row_softmax_corpus", "rmsnorm", "transpose", "gather_rows",
+             "scatter_rows", "matmul_tf32")
+
+
 def test_cpu_torch(tile_bin, work):
     """The PyTorch half of every case on the CPU, where torch is installed."""
     import importlib.util
@@ -280,15 +299,16 @@ def test_cpu_torch(tile_bin, work):
     js = os.path.join(work, "cpu.json")
     p = subprocess.run([sys.executable, os.path.join(HERE, "gpu_bench.py"), "--device",
                         "cpu", "--small", "--bin", tile_bin, "--target-s", "0.02",
-                        "--only", "vector_add,row_softmax,transpose,matmul_tf32",
+                        "--only", ",".join(CPU_CASES),
                         "--json", js], capture_output=True, text=True)
     ok = p.returncode == 0 and os.path.exists(js)
     import json
     doc = json.load(open(js)) if ok else {"results": []}
     torch_rows = [r for r in doc["results"] if r.get("impl") == "torch"]
     good = [r for r in torch_rows if r.get("check") == "ok" and r.get("median_ms")]
-    check(ok and len(good) == 4, "gpu_bench.py --device cpu --small: torch half checks "
-          "and times 4 cases", str(torch_rows)[:1500] or p.stderr[-1500:])
+    check(ok and len(good) == len(CPU_CASES), "gpu_bench.py --device cpu --small: torch "
+          f"half checks and times {len(CPU_CASES)} cases",
+          str(torch_rows)[:1500] or p.stderr[-1500:])
 
 
 def main(argv=None):

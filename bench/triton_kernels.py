@@ -73,6 +73,65 @@ def launch_layernorm(x, w, b, y, eps, warps=8):
 
 
 @triton.jit
+def _rmsnorm_rows(x_ptr, w_ptr, y_ptr, cols, x_row_stride, y_row_stride, eps,
+                  BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    c = tl.arange(0, BLOCK)
+    inside = c < cols
+    x = tl.load(x_ptr + row * x_row_stride + c, mask=inside,
+                other=0.0).to(tl.float32)
+    rstd = tl.rsqrt(tl.sum(x * x, axis=0) / cols + eps)
+    w = tl.load(w_ptr + c, mask=inside, other=0.0).to(tl.float32)
+    tl.store(y_ptr + row * y_row_stride + c,
+             (x * rstd * w).to(y_ptr.dtype.element_ty), mask=inside)
+
+
+def launch_rmsnorm(x, w, y, eps, warps=8):
+    rows, cols = x.shape
+    return _rmsnorm_rows[(rows,)](x, w, y, cols, x.stride(0), y.stride(0), eps,
+                                  BLOCK=triton.next_power_of_2(cols),
+                                  num_warps=warps)
+
+
+@triton.jit
+def _gather_rows(table_ptr, idx_ptr, out_ptr, cols, table_row_stride,
+                 out_row_stride, BLOCK: tl.constexpr):
+    # out[i, :] = table[idx[i], :], one output row per program.
+    i = tl.program_id(0)
+    src = tl.load(idx_ptr + i).to(tl.int64)
+    c = tl.arange(0, BLOCK)
+    inside = c < cols
+    v = tl.load(table_ptr + src * table_row_stride + c, mask=inside)
+    tl.store(out_ptr + i.to(tl.int64) * out_row_stride + c, v, mask=inside)
+
+
+def launch_gather_rows(table, idx, out, warps=4):
+    n, cols = out.shape
+    return _gather_rows[(n,)](table, idx, out, cols, table.stride(0),
+                              out.stride(0), BLOCK=triton.next_power_of_2(cols),
+                              num_warps=warps)
+
+
+@triton.jit
+def _scatter_rows(src_ptr, idx_ptr, out_ptr, cols, src_row_stride,
+                  out_row_stride, BLOCK: tl.constexpr):
+    # out[idx[i], :] = src[i, :], one source row per program.
+    i = tl.program_id(0)
+    dst = tl.load(idx_ptr + i).to(tl.int64)
+    c = tl.arange(0, BLOCK)
+    inside = c < cols
+    v = tl.load(src_ptr + i.to(tl.int64) * src_row_stride + c, mask=inside)
+    tl.store(out_ptr + dst * out_row_stride + c, v, mask=inside)
+
+
+def launch_scatter_rows(src, idx, out, warps=4):
+    n, cols = src.shape
+    return _scatter_rows[(n,)](src, idx, out, cols, src.stride(0),
+                               out.stride(0), BLOCK=triton.next_power_of_2(cols),
+                               num_warps=warps)
+
+
+@triton.jit
 def _transpose(x_ptr, y_ptr, rows, cols, x_row_stride, y_row_stride,
                BM: tl.constexpr, BN: tl.constexpr):
     # x is rows x cols, y is cols x rows; this program moves x[r, c] for

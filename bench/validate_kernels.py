@@ -32,6 +32,12 @@ def bf16_to_f32(u16):
     return (np.asarray(u16, dtype=np.uint16).astype(np.uint32) << 16).view(np.float32)
 
 
+def f32_to_bf16(x):
+    """bf16 bit patterns (uint16) of f32 values, rounded to nearest even."""
+    u = np.ascontiguousarray(x, dtype=np.float32).view(np.uint32).astype(np.uint64)
+    return ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
+
+
 def rel_err(got, want):
     got, want = np.asarray(got, np.float64), np.asarray(want, np.float64)
     return float(np.abs(got - want).max() / max(np.abs(want).max(), 1e-30))
@@ -49,8 +55,21 @@ def layernorm(x, w, b, eps):
     return (x - m) / np.sqrt(v + eps) * w.astype(np.float64) + b.astype(np.float64)
 
 
-def checks(rng):
-    """(name, kernel file, grid, args, verify(outputs) -> (ok, detail))."""
+def rmsnorm(x, w, eps):
+    x = x.astype(np.float64)
+    return x / np.sqrt((x * x).mean(axis=1, keepdims=True) + eps) * w.astype(np.float64)
+
+
+def allclose_detail(got, want, rtol, atol):
+    got, want = np.asarray(got, np.float64), np.asarray(want, np.float64)
+    err = np.abs(got - want)
+    over = int((err > atol + rtol * np.abs(want)).sum())
+    return over == 0, f"max abs err {err.max():.2g}" + (f"; {over} beyond" if over else "")
+
+
+def checks(rng, work):
+    """(name, kernel file, grid, args, verify(outputs) -> (ok, detail));
+    `work` is a directory for input files."""
     k = {c.name: c.tileir[0] for c in C.all_cases()}
     # tile-run reads text or bytecode; the signature text is the same kernel.
     text = {c.name: c.tileir[1] for c in C.all_cases()}
@@ -69,6 +88,24 @@ def checks(rng):
                     lambda o, x=x: (lambda e: (e < 1e-5, f"rel err {e:.2g}"))(
                         rel_err(o[1], softmax(x.astype(np.float64))))))
 
+    a = rng.standard_normal(8192).astype(np.float16)
+    b = rng.standard_normal(8192).astype(np.float16)
+    out.append(("vector_add_f16 n=8192", k["vector_add_f16"], (4,),
+                [a, b, np.zeros_like(a)],
+                lambda o, a=a, b=b: (np.array_equal(o[2], a + b), "exact")))
+
+    a = rng.standard_normal(4096)
+    b = rng.standard_normal(4096)
+    out.append(("vector_add_f64 n=4096", k["vector_add_f64"], (256,),
+                [a, b, np.zeros_like(a)],
+                lambda o, a=a, b=b: (np.array_equal(o[2], a + b), "exact")))
+
+    x = (3 * rng.standard_normal((64, 1000))).astype(np.float32)
+    out.append(("row_softmax_corpus 64x1000", k["row_softmax_corpus"], (16,),
+                [x, np.zeros_like(x)],
+                lambda o, x=x: (lambda e: (e < 1e-5, f"rel err {e:.2g}"))(
+                    rel_err(o[1], softmax(x.astype(np.float64))))))
+
     x = rng.standard_normal((4, 8192)).astype(np.float16)
     w = (1 + 0.1 * rng.standard_normal(8192)).astype(np.float16)
     bb = (0.1 * rng.standard_normal(8192)).astype(np.float16)
@@ -77,6 +114,35 @@ def checks(rng):
                 lambda o, x=x: (lambda e: (e < 4e-3, f"max abs err {e:.2g}"))(
                     float(np.abs(o[3].astype(np.float64)
                                  - layernorm(x, w, bb, C.LN_EPS)).max()))))
+
+    # RMSNorm, persistent: 5 rows over 2 tile blocks (3 and 2 trips of the
+    # row loop), then 8 blocks (3 with no row).
+    xb = f32_to_bf16(rng.standard_normal((5, 4096)))
+    wb = f32_to_bf16(1 + 0.1 * rng.standard_normal(4096))
+    xf, wf = bf16_to_f32(xb), bf16_to_f32(wb)
+    np.save(os.path.join(work, "rms_x.npy"), xb)
+    np.save(os.path.join(work, "rms_w.npy"), wb)
+    want = rmsnorm(xf, wf, C.RMS_EPS)
+    for grid in (2, 8):
+        out.append((f"rmsnorm 5x4096, grid {grid}", text["rmsnorm"], (grid,),
+                    [f"bf16[5,4096]={work}/rms_x.npy", f"bf16[4096]={work}/rms_w.npy",
+                     "bf16[5,4096]=zeros"],
+                    lambda o, want=want: allclose_detail(bf16_to_f32(o[2]), want,
+                                                         1e-2, 1e-2)))
+
+    table = rng.standard_normal((64, 1024)).astype(np.float32)
+    idx = rng.integers(0, 64, 32).astype(np.int32)
+    out.append(("gather_rows 32 of 64x1024", k["gather_rows"], (4,),
+                [table, idx, np.zeros((32, 1024), np.float32)],
+                lambda o, t=table, i=idx: (np.array_equal(o[2], t[i]), "exact")))
+
+    src = rng.standard_normal((32, 1024)).astype(np.float32)
+    perm = rng.permutation(32).astype(np.int32)
+    want = np.empty_like(src)
+    want[perm] = src
+    out.append(("scatter_rows 32x1024", k["scatter_rows"], (4,),
+                [src, perm, np.zeros_like(src)],
+                lambda o, want=want: (np.array_equal(o[2], want), "exact")))
 
     x = rng.standard_normal((128, 64)).astype(np.float32)
     out.append(("transpose 128x64", k["transpose"], (2, 2),
@@ -144,7 +210,7 @@ def main(argv=None):
                 report(p.returncode == 0, f"tile-as -O2 sm_90 compiles {rel}",
                        p.stderr.strip().splitlines()[0] if p.returncode else "")
         rng = np.random.default_rng(1)
-        for name, kernel, grid, arrays, verify in checks(rng):
+        for name, kernel, grid, arrays, verify in checks(rng, work):
             try:
                 outs = tileir.run(kernel, grid=grid, args=arrays, backend="interp",
                                   tile_run=tool("tile-run"))

@@ -509,5 +509,19 @@ ViewAccessInfo AxisInfoAnalysis::getViewAccess(Operation *op) const {
     vector *= 2;
   access.vectorElements = vector;
   access.alignment = std::min<int64_t>(alignment, 16);
+
+  // The extent along the unit stride, static or by its operand's facts.
+  int64_t extentDivisibility = 1;
+  auto dynamicShape = tensor.getDynamicShape();
+  unsigned nextShape = 0;
+  for (auto [d, extent] : llvm::enumerate(extents)) {
+    int64_t divisibility =
+        ShapedType::isDynamic(extent)
+            ? getInfo(dynamicShape[nextShape++]).divisibility[0]
+            : powerOfTwoDividing(extent);
+    if (int64_t(d) == contiguousTensorDim)
+      extentDivisibility = divisibility;
+  }
+  access.wholeVectors = extentDivisibility % vector == 0;
   return access;
 }

@@ -23,6 +23,12 @@ int64_t mlir::tile::getEntryWarps(EntryOp entry, StringRef chip,
   return fallback;
 }
 
+bool mlir::tile::planKeepsResidentOperands(EntryOp entry) {
+  auto plan = entry->getAttrOfType<DictionaryAttr>("tile.plan");
+  auto kept = plan ? plan.getAs<IntegerAttr>("resident_operands") : nullptr;
+  return !kept || kept.getInt() != 0;
+}
+
 bool mlir::tile::isTensorCoreMma(Operation *op) {
   if (!isa<MmaFOp, MmaIOp>(op))
     return false;
@@ -330,9 +336,9 @@ bool mlir::tile::acceptsSliceLayout(Operation *user, unsigned index,
   return false;
 }
 
-llvm::DenseMap<Operation *, int64_t>
+llvm::DenseMap<Operation *, VectorAccess>
 mlir::tile::findVectorWidths(EntryOp entry, int64_t threads) {
-  llvm::DenseMap<Operation *, int64_t> widths;
+  llvm::DenseMap<Operation *, VectorAccess> widths;
   AxisInfoAnalysis axisInfo(entry);
   entry.walk([&](Operation *op) {
     TileType tile;
@@ -356,8 +362,58 @@ mlir::tile::findVectorWidths(EntryOp entry, int64_t threads) {
     int64_t perThread = elements / std::min(elements, threads);
     int64_t width = std::min({access.vectorElements, perThread,
                               tile.getShape().back()});
+    // A narrower vector than the axis info's still divides the extent.
     if (width > 1)
-      widths[op] = width;
+      widths[op] = {width, !access.wholeVectors};
   });
   return widths;
+}
+
+/// Whether `value` is defined outside some for/loop that contains `op`.
+static bool isDefinedOutsideLoopAround(Value value, Operation *op) {
+  Operation *definer = value.getDefiningOp();
+  if (!definer)
+    definer = value.getParentBlock()->getParentOp();
+  for (Operation *parent = op->getParentOp(); parent && !isa<EntryOp>(parent);
+       parent = parent->getParentOp())
+    if (isa<ForOp, LoopOp>(parent) && !parent->isAncestor(definer))
+      return true;
+  return false;
+}
+
+llvm::DenseSet<Operation *>
+mlir::tile::findResidentRhs(EntryOp entry, const llvm::DenseSet<Value> &mma) {
+  llvm::DenseSet<Operation *> resident;
+  auto inMmaLayout = [&](Operation *op) {
+    return isTensorCoreMma(op) && mma.contains(op->getResult(0));
+  };
+  llvm::DenseSet<Value> seen;
+  entry.walk([&](Operation *op) {
+    if (!inMmaLayout(op))
+      return;
+    Value rhs = op->getOperand(1);
+    if (!seen.insert(rhs).second || !isDefinedOutsideLoopAround(rhs, op))
+      return;
+    // Every use reads the same staged copy: B of an mma with the same A
+    // type (the same padded rows and row stride).
+    bool eligible = llvm::all_of(rhs.getUses(), [&](OpOperand &use) {
+      Operation *user = use.getOwner();
+      return use.getOperandNumber() == 1 && inMmaLayout(user) &&
+             user->getOperand(0).getType() == op->getOperand(0).getType();
+    });
+    if (eligible)
+      for (Operation *user : rhs.getUsers())
+        resident.insert(user);
+  });
+  return resident;
+}
+
+llvm::SmallVector<Value> LayoutChoice::getResidentValues(EntryOp entry) const {
+  llvm::SmallVector<Value> values;
+  llvm::DenseSet<Value> seen;
+  entry.walk([&](Operation *op) {
+    if (residentRhs.contains(op) && seen.insert(op->getOperand(1)).second)
+      values.push_back(op->getOperand(1));
+  });
+  return values;
 }

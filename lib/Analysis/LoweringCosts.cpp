@@ -229,6 +229,74 @@ static uint64_t getConversionScratchBytes(Operation *op,
   return bytes;
 }
 
+ResidentRegions
+mlir::tile::getResidentRegions(EntryOp entry,
+                               const llvm::DenseSet<Operation *> &residentRhs) {
+  ResidentRegions regions;
+  if (residentRhs.empty())
+    return regions;
+  // Program order, and the last position inside each op.
+  llvm::DenseMap<Operation *, unsigned> position, last;
+  unsigned next = 0;
+  entry.walk<WalkOrder::PreOrder>(
+      [&](Operation *op) { position[op] = next++; });
+  entry.walk<WalkOrder::PostOrder>([&](Operation *op) {
+    unsigned end = position[op];
+    for (Region &region : op->getRegions())
+      for (Operation &inner : region.getOps())
+        end = std::max(end, last[&inner]);
+    last[op] = end;
+  });
+  struct Range {
+    Value value;
+    unsigned begin, end;
+    uint64_t bytes;
+  };
+  SmallVector<Range> ranges;
+  llvm::DenseSet<Value> seen;
+  entry.walk([&](Operation *op) {
+    if (!residentRhs.contains(op))
+      return;
+    Value value = op->getOperand(1);
+    if (!seen.insert(value).second)
+      return;
+    Operation *definer = value.getDefiningOp()
+                             ? value.getDefiningOp()
+                             : value.getParentBlock()->getParentOp();
+    Range range{value, position[definer], position[definer],
+                MmaStaging(op).bytesB()};
+    for (Operation *user : value.getUsers()) {
+      unsigned end = position[user];
+      for (Operation *parent = user->getParentOp();
+           parent && !parent->isAncestor(definer);
+           parent = parent->getParentOp())
+        if (isa<ForOp, LoopOp>(parent))
+          end = std::max(end, last[parent]);
+      range.end = std::max(range.end, end);
+    }
+    ranges.push_back(range);
+  });
+  // First fit, in program order: the lowest 16-byte offset clear of every
+  // placed region whose range overlaps.
+  SmallVector<std::pair<const Range *, uint64_t>> placed;
+  for (const Range &range : ranges) {
+    uint64_t offset = 0;
+    for (bool moved = true; moved;) {
+      moved = false;
+      for (auto [other, at] : placed)
+        if (other->begin <= range.end && range.begin <= other->end &&
+            offset < at + other->bytes && at < offset + range.bytes) {
+          offset = at + other->bytes;
+          moved = true;
+        }
+    }
+    placed.push_back({&range, offset});
+    regions.offsets[range.value] = offset;
+    regions.bytes = std::max(regions.bytes, offset + range.bytes);
+  }
+  return regions;
+}
+
 uint64_t mlir::tile::getLoweringScratchBytes(Operation *op, uint64_t threads,
                                              const LayoutChoice *layouts) {
   uint64_t conversions = layouts ? getConversionScratchBytes(op, *layouts) : 0;
@@ -245,6 +313,9 @@ static uint64_t getOpScratchBytes(Operation *op, uint64_t threads,
     // from a 16-byte boundary.
     MmaStaging s(op);
     bool fragments = layouts && layouts->mma.contains(op->getResult(0));
+    // A resident B has its own region (getResidentOperandBytes).
+    if (fragments && layouts->residentRhs.contains(op))
+      return s.bytesA();
     return s.bytesA() + s.bytesB() + (fragments ? 0 : s.bytesC());
   }
   if (isa<MmaFOp>(op)) {
@@ -526,23 +597,21 @@ mlir::tile::getIndexUses(Operation *op, uint64_t threads,
       return uses;
     uint64_t k = perThread(type, threads);
     SmallVector<uint64_t> ext = getThreadExtents(type.getShape(), k);
+    // With vector accesses (tilegpu.vector, w elements) the positions along
+    // the last dimension are one per vector: the lanes of a vector are its
+    // first plus immediate offsets (TileToGPUMemory.cpp).
+    VectorAccess vector =
+        layouts ? layouts->vectorWidths.lookup(op) : VectorAccess();
+    uint64_t width = vector.edgeLanes ? 1 : std::max<int64_t>(vector.width, 1);
     uint64_t lanes = 0, inner = 1, total = numElementsOf(type);
     for (int64_t i = type.getRank() - 1; i >= 0; --i) {
       uint64_t size = uint64_t(std::max<int64_t>(type.getDimSize(i), 1));
       bool modulo = inner * size < total;
       if (modulo && ext[i] > 1 && ext[i] < size)
-        lanes += ext[i];
+        lanes += i == type.getRank() - 1 ? ext[i] / width : ext[i];
       inner *= size;
     }
-    add(shapeKey("view", type, k), lanes);
-    // With vector accesses (tilegpu.vector) the lane-by-lane path of edge
-    // tiles stays beside the vector one, and its lane addresses are live at
-    // the thread's bounds decision: ptxas keeps about eight of them (the
-    // corpus on sm_90 and sm_120: vector add with 8 lanes +8 to +16,
-    // transpose with 16 +16, the seed variants with 16 and 32 lanes no
-    // more than +8).
-    if (layouts && layouts->vectorWidths.count(op))
-      add(opKey("vector", op), std::min<uint64_t>(k, 8), /*atOp=*/true);
+    add(shapeKey(width > 1 ? "vector-view" : "view", type, k / width), lanes);
     return uses;
   }
   if (isTensorCoreMma(op)) {
@@ -557,7 +626,9 @@ mlir::tile::getIndexUses(Operation *op, uint64_t threads,
     auto acc = tileOf(op->getOperand(2));
     std::string pads;
     llvm::raw_string_ostream(pads) << "/" << s.mp << "," << s.np << "," << s.kp;
-    add(shapeKey("mma-b", rhs, perThread(rhs, threads), pads), 1);
+    // A resident B is staged once, where it is defined.
+    if (!layouts || !layouts->residentRhs.contains(op))
+      add(shapeKey("mma-b", rhs, perThread(rhs, threads), pads), 1);
     add(shapeKey("mma-a", lhs, perThread(lhs, threads), pads), 1);
     std::optional<MmaWarpGrid> grid =
         getMmaWarpGrid(acc.getShape(), int64_t(threads / 32));

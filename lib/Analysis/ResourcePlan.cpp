@@ -366,10 +366,33 @@ void ResourcePlanner::addIndexRegisters(PlanAttempt &a) const {
 }
 
 void ResourcePlanner::runAttempt(PlanAttempt &a) {
+  a.layouts = LayoutChoice::compute(cast<EntryOp>(entry), a.numWarps);
+  evaluateAttempt(a);
+  // Resident mma operands take shared memory for the whole kernel: where
+  // that does not fit, B is staged at each mma as before.
+  if (a.fitsShared || a.layouts.residentRhs.empty())
+    return;
+  PlanAttempt staged;
+  staged.numWarps = a.numWarps;
+  staged.layouts = LayoutChoice::compute(cast<EntryOp>(entry), a.numWarps);
+  staged.layouts.residentRhs.clear();
+  staged.residentDropped = true;
+  evaluateAttempt(staged);
+  if (staged.excess < a.excess)
+    a = std::move(staged);
+}
+
+void ResourcePlanner::evaluateAttempt(PlanAttempt &a) {
   const auto &intervals = liveness->getIntervals();
   unsigned numPoints = liveness->getOrder().size();
   a.threads = a.numWarps * target.warpSize;
-  a.layouts = LayoutChoice::compute(cast<EntryOp>(entry), a.numWarps);
+  // Resident B tiles: in registers only where they are defined (and staged);
+  // their regions are shared memory for the whole kernel.
+  llvm::DenseSet<Value> resident;
+  for (Operation *op : a.layouts.residentRhs)
+    resident.insert(op->getOperand(1));
+  a.residentBytes =
+      getResidentRegions(cast<EntryOp>(entry), a.layouts.residentRhs).bytes;
 
   // Registers: the SM's file split over `occupancy` blocks of numWarps
   // warps, allocated per warp in units of registerAllocUnit.
@@ -399,8 +422,13 @@ void ResourcePlanner::runAttempt(PlanAttempt &a) {
     a.registersOf[i] = getRegistersPerThread(
         lanes->getDistinctLanes(interval.value, a.threads * numCtas),
         getRegisterElementBits(interval.value, interval.type));
+    unsigned end = interval.end;
+    if (resident.contains(interval.value)) {
+      a.storage[i] = Storage::Shared;
+      end = interval.begin;
+    }
     diff[interval.begin] += a.registersOf[i];
-    diff[interval.end + 1] -= a.registersOf[i];
+    diff[end + 1] -= a.registersOf[i];
   }
   a.registersAt.assign(numPoints, 0);
   a.scratchAt.assign(numPoints, 0);
@@ -411,7 +439,7 @@ void ResourcePlanner::runAttempt(PlanAttempt &a) {
     running += diff[p];
     a.registersAt[p] = uint64_t(running) + a.indexAt[p];
     a.scratchAt[p] = scratchAt(p, a);
-    a.sharedAt[p] = a.scratchAt[p];
+    a.sharedAt[p] = a.scratchAt[p] + a.residentBytes;
   }
 
   // Move tiles to shared memory while a point needs more registers than the
@@ -719,6 +747,9 @@ void ResourcePlanner::attach() {
   if (!a->feasible)
     plan.push_back(b.getNamedAttr("spilled_registers",
                                   b.getI64IntegerAttr(a->registerOverflow)));
+  // tile-assign-layouts then stages B at each mma (planKeepsResidentOperands).
+  if (a->residentDropped)
+    plan.push_back(b.getNamedAttr("resident_operands", b.getI64IntegerAttr(0)));
   entry->setAttr(kPlanAttrName, b.getDictionaryAttr(plan));
 
   // The storage of a value; values only passed to `continue` live in their

@@ -167,10 +167,21 @@ struct TileAssignLayoutsPass
       LayoutChoice choice = LayoutChoice::compute(entry, warps);
       // Vector widths: on ops whose tiles stay blocked (the layout writer
       // leaves loads and stores blocked).
-      for (auto [op, width] : choice.vectorWidths)
+      for (auto [op, vector] : choice.vectorWidths) {
         op->setAttr(tilegpu::TileGPUDialect::kVectorAttrName,
                     IntegerAttr::get(IntegerType::get(op->getContext(), 64),
-                                     width));
+                                     vector.width));
+        if (vector.edgeLanes)
+          op->setAttr(tilegpu::TileGPUDialect::kEdgeLanesAttrName,
+                      UnitAttr::get(op->getContext()));
+      }
+      // The plan drops resident operands where their shared memory does
+      // not fit (tile.plan's resident_operands = 0).
+      if (!planKeepsResidentOperands(entry))
+        choice.residentRhs.clear();
+      for (Operation *op : choice.residentRhs)
+        op->setAttr(tilegpu::TileGPUDialect::kResidentRhsAttrName,
+                    UnitAttr::get(op->getContext()));
       LayoutWriter(entry, warps, std::move(choice)).run();
     }
   }

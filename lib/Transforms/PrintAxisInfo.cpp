@@ -35,6 +35,7 @@ struct TilePrintAxisInfoPass
              << access.contiguousDim << ", vector " << access.vectorElements
              << ", alignment " << access.alignment << ", "
              << (access.alwaysInBounds ? "in bounds" : "bounds checked")
+             << (access.wholeVectors ? ", whole vectors" : ", split vectors")
              << "\n";
         }
         for (Value result : op->getResults()) {

@@ -101,39 +101,50 @@ tile.module @m2 {
     %pa = assume div_by<16>, %p : tile<ptr<f32>>
     %tv = make_tensor_view %pa, shape = [1024, 64], strides = [64, 1] : tensor_view<1024x64xf32, strides=[64,1]>
     %pv = make_partition_view %tv : partition_view<tile=(32x64), tensor_view<1024x64xf32, strides=[64,1]>>
-    // CHECK: load_view_tko: contiguous dim 1, vector 4, alignment 16, in bounds
+    // CHECK: load_view_tko: contiguous dim 1, vector 4, alignment 16, in bounds, whole vectors
     %t, %tk = load_view_tko weak %pv[%i, %c0] : partition_view<tile=(32x64), tensor_view<1024x64xf32, strides=[64,1]>>, tile<i32> -> tile<32x64xf32>, token
     // A dynamic row stride known to be a multiple of 4 elements (16 bytes),
     // a dynamic extent: vectors of 4, bounds checked.
     %s4 = assume div_by<4>, %s : tile<i32>
     %tv2 = make_tensor_view %pa, shape = [%n, 64], strides = [%s4, 1] : tile<i32> -> tensor_view<?x64xf32, strides=[?,1]>
     %pv2 = make_partition_view %tv2 : partition_view<tile=(32x64), tensor_view<?x64xf32, strides=[?,1]>>
-    // CHECK: store_view_tko: contiguous dim 1, vector 4, alignment 16, bounds checked
+    // CHECK: store_view_tko: contiguous dim 1, vector 4, alignment 16, bounds checked, whole vectors
     %tk2 = store_view_tko weak %t, %pv2[%i, %c0] : tile<32x64xf32>, partition_view<tile=(32x64), tensor_view<?x64xf32, strides=[?,1]>>, tile<i32> -> token
     // The same stride with nothing known: rows start anywhere (4 bytes).
     %tv3 = make_tensor_view %pa, shape = [%n, 64], strides = [%s, 1] : tile<i32> -> tensor_view<?x64xf32, strides=[?,1]>
     %pv3 = make_partition_view %tv3 : partition_view<tile=(32x64), tensor_view<?x64xf32, strides=[?,1]>>
-    // CHECK: load_view_tko: contiguous dim 1, vector 1, alignment 4, bounds checked
+    // CHECK: load_view_tko: contiguous dim 1, vector 1, alignment 4, bounds checked, whole vectors
     %t3, %tk3 = load_view_tko weak %pv3[%i, %c0] : partition_view<tile=(32x64), tensor_view<?x64xf32, strides=[?,1]>>, tile<i32> -> tile<32x64xf32>, token
     // f16 with a 16-byte base: 8 per vector. Transposed through dim_map:
     // tile dimension 0 walks the unit stride.
     %qa = assume div_by<16>, %q : tile<ptr<f16>>
     %tq = make_tensor_view %qa, shape = [128, 128], strides = [128, 1] : tensor_view<128x128xf16, strides=[128,1]>
     %pq = make_partition_view %tq : partition_view<tile=(64x32), tensor_view<128x128xf16, strides=[128,1]>, dim_map=[1, 0]>
-    // CHECK: load_view_tko: contiguous dim 0, vector 8, alignment 16, in bounds
+    // CHECK: load_view_tko: contiguous dim 0, vector 8, alignment 16, in bounds, whole vectors
     %tqv, %tk4 = load_view_tko weak %pq[%c0, %i] : partition_view<tile=(64x32), tensor_view<128x128xf16, strides=[128,1]>, dim_map=[1, 0]>, tile<i32> -> tile<64x32xf16>, token
     // i8, no assume on the base: byte accesses.
     %tr = make_tensor_view %r, shape = [4096], strides = [1] : tensor_view<4096xi8, strides=[1]>
     %pr = make_partition_view %tr : partition_view<tile=(1024), tensor_view<4096xi8, strides=[1]>>
-    // CHECK: load_view_tko: contiguous dim 0, vector 1, alignment 1, in bounds
+    // CHECK: load_view_tko: contiguous dim 0, vector 1, alignment 1, in bounds, whole vectors
     %trv, %tk5 = load_view_tko weak %pr[%i] : partition_view<tile=(1024), tensor_view<4096xi8, strides=[1]>>, tile<i32> -> tile<1024xi8>, token
     // Column-major: the unit stride is tensor dim 0, along which the tile
     // holds one element (scalar accesses); a tile starts at base + 4 i
     // bytes (4).
     %tc = make_tensor_view %pa, shape = [64, 64], strides = [1, 64] : tensor_view<64x64xf32, strides=[1,64]>
     %pc = make_partition_view %tc : partition_view<tile=(1x64), tensor_view<64x64xf32, strides=[1,64]>>
-    // CHECK: load_view_tko: contiguous dim 0, vector 1, alignment 4, in bounds
+    // CHECK: load_view_tko: contiguous dim 0, vector 1, alignment 4, in bounds, whole vectors
     %tcv, %tk6 = load_view_tko weak %pc[%i, %c0] : partition_view<tile=(1x64), tensor_view<64x64xf32, strides=[1,64]>>, tile<i32> -> tile<1x64xf32>, token
+    // A dynamic extent along the unit stride: a vector of 4 may straddle
+    // the end (n = 4097), unless n is known to be a multiple of 4.
+    %tn = make_tensor_view %pa, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %pn = make_partition_view %tn : partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>
+    // CHECK: load_view_tko: contiguous dim 0, vector 4, alignment 16, bounds checked, split vectors
+    %tnv, %tk7 = load_view_tko weak %pn[%i] : partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %n4 = assume div_by<4>, %n : tile<i32>
+    %tn4 = make_tensor_view %pa, shape = [%n4], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %pn4 = make_partition_view %tn4 : partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>
+    // CHECK: load_view_tko: contiguous dim 0, vector 4, alignment 16, bounds checked, whole vectors
+    %tnv4, %tk8 = load_view_tko weak %pn4[%i] : partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
     return
   }
 }

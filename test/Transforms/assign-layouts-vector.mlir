@@ -4,39 +4,51 @@
 // tile-assign-layouts writes, on each weak view load and store whose tile's
 // last dimension walks the tensor's unit stride, the width of the aligned
 // vectors its threads access (tilegpu.vector, from the axis info): at most
-// 16 bytes, a thread's chunk (1024 f32 over 128 threads: 8) and the row.
+// 16 bytes, a thread's chunk (1024 f32 over 128 threads: 8) and the row;
+// and tilegpu.edge_lanes where a vector can straddle the tensor's end.
 // CHECK-LABEL: entry @vadd
-// 16-byte base, static 4096 f32: 4 per vector.
-// CHECK: load_view_tko {{.*}} {tilegpu.vector = 4 : i64}
+// 16-byte base, static 4096 f32: 4 per vector; 4096 is a multiple of 4.
+// CHECK: load_view_tko {{.*}} {tilegpu.vector = 4 : i64} :
 // f16 with an 8-byte base: 4 per vector (8 bytes).
-// CHECK: load_view_tko {{.*}} {tilegpu.vector = 4 : i64}
+// CHECK: load_view_tko {{.*}} {tilegpu.vector = 4 : i64} :
 // No fact about the base: none.
 // CHECK: store_view_tko
 // CHECK-NOT: tilegpu.vector
 // CHECK-SAME: -> token
-// CHECK: store_view_tko {{.*}} {tilegpu.vector = 4 : i64}
+// CHECK: store_view_tko {{.*}} {tilegpu.vector = 4 : i64} :
+// A dynamic extent without facts: a vector may straddle the end.
+// CHECK: load_view_tko {{.*}} {tilegpu.edge_lanes, tilegpu.vector = 4 : i64} :
 
-// The lowering: one bounds decision per thread, on its last lane (a
-// thread's chunk is a box whose last element is its largest coordinate
-// along every dimension); where it is in bounds, two aligned vectors of
-// four per thread, else the lane-by-lane access.
+// The lowering. Whole vectors: one predicated vector load per vector, the
+// padding preset in its registers, its first lane's bounds deciding; no
+// branch.
 // LLVM-LABEL: llvm.func @vadd
+// LLVM-NOT: scf.if
+// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $6;{{.*}}@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4];", "=&r,=&r,=&r,=&r,l,b,r,r,r,r"
+// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $6;{{.*}}@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4];"
+// 4 f16 are two b32 words.
+// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $4;{{.*}}@$3 ld.global.v2.b32 {$0, $1}, [$2];", "=&r,=&r,l,b,r,r"
+// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $4;{{.*}}@$3 ld.global.v2.b32 {$0, $1}, [$2];"
+// The store without alignment facts: lane by lane.
+// LLVM: llvm.intr.masked.scatter
+// LLVM: llvm.inline_asm has_side_effects "@$5 st.global.v4.b32 [$0], {$1, $2, $3, $4};", "l,r,r,r,r,b"
+// LLVM: llvm.inline_asm has_side_effects "@$5 st.global.v4.b32 [$0], {$1, $2, $3, $4};"
+// Edge lanes: one bounds decision per thread, on its last lane (a thread's
+// chunk is a box whose last element is its largest coordinate along every
+// dimension); where it is in bounds, two aligned vectors of four, else one
+// predicated load per lane, addressed from its vector's first lane.
 // LLVM: %[[ALL:.*]] = vector.extract %{{.*}}[7] : i1 from vector<8xi1>
 // LLVM: scf.if %[[ALL]] -> (vector<8xf32>)
 // LLVM: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
 // LLVM: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
 // LLVM: } else {
-// LLVM: llvm.intr.masked.gather
-// LLVM: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<1> -> vector<4xf16>
-// The store without alignment facts: lane by lane.
-// LLVM: llvm.intr.masked.scatter
-// LLVM: scf.if
-// LLVM: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
-// LLVM: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
-// LLVM: } else {
-// LLVM: llvm.intr.masked.scatter
+// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $3;{{.*}}@$2 ld.global.b32 $0, [$1];"
+// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $3;{{.*}}@$2 ld.global.b32 $0, [$1+4];"
+// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $3;{{.*}}@$2 ld.global.b32 $0, [$1+8];"
+// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $3;{{.*}}@$2 ld.global.b32 $0, [$1+12];"
+// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $3;{{.*}}@$2 ld.global.b32 $0, [$1];"
 tile.module @m {
-  entry @vadd(%x: tile<ptr<f32>>, %h: tile<ptr<f16>>, %y: tile<ptr<f32>>, %z: tile<ptr<f32>>, %i: tile<i32>) {
+  entry @vadd(%x: tile<ptr<f32>>, %h: tile<ptr<f16>>, %y: tile<ptr<f32>>, %z: tile<ptr<f32>>, %i: tile<i32>, %n: tile<i32>) {
     %xa = assume div_by<16>, %x : tile<ptr<f32>>
     %tx = make_tensor_view %xa, shape = [4096], strides = [1] : tensor_view<4096xf32, strides=[1]>
     %px = make_partition_view %tx : partition_view<tile=(1024), tensor_view<4096xf32, strides=[1]>>
@@ -54,6 +66,10 @@ tile.module @m {
     %tz = make_tensor_view %za, shape = [4096], strides = [1] : tensor_view<4096xf32, strides=[1]>
     %pz = make_partition_view %tz : partition_view<tile=(1024), tensor_view<4096xf32, strides=[1]>>
     %t3 = store_view_tko weak %s, %pz[%i] : tile<1024xf32>, partition_view<tile=(1024), tensor_view<4096xf32, strides=[1]>>, tile<i32> -> token
+    %tn = make_tensor_view %xa, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %pn = make_partition_view %tn : partition_view<tile=(1024), tensor_view<?xf32, strides=[1]>>
+    %c, %t4 = load_view_tko weak %pn[%i] : partition_view<tile=(1024), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+    %t5 = store_view_tko weak %c, %py[%i] : tile<1024xf32>, partition_view<tile=(1024), tensor_view<4096xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }

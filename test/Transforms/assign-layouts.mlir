@@ -7,12 +7,12 @@
 // fragment registers per k step, fewer than 1x4 or 4x1), and so do the
 // for's iteration value, its result and the ftof computed from it. The
 // splat init needs no conversion; the store needs the blocked layout: one
-// conversion, after the ftof.
+// conversion, after the ftof. B, made before the loop, is resident.
 // CHECK-LABEL: entry @loop
 // CHECK: %[[ZERO:.*]] = constant <f32: 0.000000e+00> : tile<64x64xf32>
 // CHECK-NOT: tilegpu.convert_layout
 // CHECK: %[[R:.*]] = for {{.*}} iter_values(%[[ACC:.*]] = %[[ZERO]])
-// CHECK: %[[D:.*]] = mmaf %{{.*}}, %{{.*}}, %[[ACC]] {tilegpu.layout = #tilegpu.mma<2, 2>}
+// CHECK: %[[D:.*]] = mmaf %{{.*}}, %{{.*}}, %[[ACC]] {tilegpu.layout = #tilegpu.mma<2, 2>, tilegpu.resident_rhs}
 // CHECK: continue %[[D]]
 // CHECK: } attributes {tilegpu.layouts = [#tilegpu.mma<2, 2>]}
 // CHECK: %[[H:.*]] = ftof %[[R]] {tilegpu.layout = #tilegpu.mma<2, 2>}

@@ -71,6 +71,11 @@ struct ViewAccessInfo {
   /// Whether every tile the view's index space reaches lies inside the
   /// tensor (static extents, multiples of the tile): no bounds checks.
   bool alwaysInBounds = false;
+  /// Whether each aligned vector of `vectorElements` lies wholly inside or
+  /// wholly outside the tensor: its extent along the unit-stride dimension
+  /// is a multiple of the vector (edge tiles then need one predicate per
+  /// vector, not one per element).
+  bool wholeVectors = false;
 };
 
 /// The facts of every integer and pointer tile of an entry, computed once,

@@ -29,6 +29,11 @@ namespace mlir::tile {
 /// `num_worker_warps_per_cta` hint for `chip`, else `fallback`.
 int64_t getEntryWarps(EntryOp entry, llvm::StringRef chip, int64_t fallback);
 
+/// Whether the entry's plan keeps the resident mma operands
+/// (findResidentRhs): unless `tile.plan` says `resident_operands = 0`, where
+/// their shared memory did not fit.
+bool planKeepsResidentOperands(EntryOp entry);
+
 /// Whether `op` is an mmaf/mmai the lowering runs on tensor cores (every
 /// operand type but f32 and f64).
 bool isTensorCoreMma(Operation *op);
@@ -89,25 +94,51 @@ bool acceptsSliceLayout(Operation *user, unsigned index,
 
 /// Every value of an entry that leaves the blocked layout, for one warp
 /// count: what tile-assign-layouts writes and the resource plan prices.
-/// The vector width of each weak partition-view load and store whose
+/// How a view load or store accesses memory in vectors.
+struct VectorAccess {
+  /// Elements per aligned vector (tilegpu.vector).
+  int64_t width = 1;
+  /// Whether a vector can straddle the tensor's end, so that a thread at an
+  /// edge falls back to the lane-by-lane access (tilegpu.edge_lanes);
+  /// otherwise each vector is predicated as a whole.
+  bool edgeLanes = false;
+};
+
+/// The vector access of each weak partition-view load and store whose
 /// threads hold their elements along the tensor's unit stride (the tile's
 /// last dimension, in the blocked layout's row-major chunks): the aligned
 /// vector the axis info allows (lib/Analysis/AxisInfo.cpp), at most a
 /// thread's chunk and the row; only widths above 1 are listed.
-llvm::DenseMap<Operation *, int64_t> findVectorWidths(EntryOp entry,
-                                                      int64_t threads);
+llvm::DenseMap<Operation *, VectorAccess> findVectorWidths(EntryOp entry,
+                                                           int64_t threads);
+
+/// The tensor-core mma (accumulator in the mma layout `mma`) whose B is
+/// staged once into its own shared buffer and read from there on every
+/// iteration (tilegpu.resident_rhs): B is defined outside a loop around the
+/// mma and used only as B of such mma with the same operand types, so the
+/// registers it would hold across the loop and its staging per iteration
+/// both go (docs/layouts.md, "Resident operands").
+llvm::DenseSet<Operation *> findResidentRhs(EntryOp entry,
+                                            const llvm::DenseSet<Value> &mma);
 
 struct LayoutChoice {
   llvm::DenseSet<Value> mma;
   SliceLayouts slices;
   /// tilegpu.vector of view loads and stores (findVectorWidths).
-  llvm::DenseMap<Operation *, int64_t> vectorWidths;
+  llvm::DenseMap<Operation *, VectorAccess> vectorWidths;
+  /// tilegpu.resident_rhs (findResidentRhs).
+  llvm::DenseSet<Operation *> residentRhs;
 
   static LayoutChoice compute(EntryOp entry, int64_t warps) {
-    return {findMmaLayoutValues(entry, warps),
-            findSliceLayoutValues(entry, warps * 32),
-            findVectorWidths(entry, warps * 32)};
+    LayoutChoice choice{findMmaLayoutValues(entry, warps),
+                        findSliceLayoutValues(entry, warps * 32),
+                        findVectorWidths(entry, warps * 32),
+                        {}};
+    choice.residentRhs = findResidentRhs(entry, choice.mma);
+    return choice;
   }
+  /// The distinct B tiles of residentRhs, in program order.
+  llvm::SmallVector<Value> getResidentValues(EntryOp entry) const;
   bool isBlocked(Value value) const {
     return !mma.contains(value) && !slices.count(value);
   }

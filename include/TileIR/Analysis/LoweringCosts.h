@@ -31,6 +31,7 @@
 #ifndef TILEIR_ANALYSIS_LOWERINGCOSTS_H
 #define TILEIR_ANALYSIS_LOWERINGCOSTS_H
 
+#include "TileIR/Dialect/Tile/IR/TileOps.h"
 #include "TileIR/Dialect/Tile/IR/TileTypes.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
@@ -56,6 +57,20 @@ struct LayoutChoice;
 /// at `op`; null: everything blocked.
 uint64_t getLoweringScratchBytes(Operation *op, uint64_t threads,
                                  const LayoutChoice *layouts = nullptr);
+
+/// Where the resident B tiles of `residentRhs` (LayoutChoice) sit at the
+/// head of an entry's scratch buffer: each its staged, transposed and
+/// padded copy, from a 16-byte boundary; two whose live ranges (definition
+/// to last use, a use in a loop to the loop's end) do not overlap may share
+/// bytes. `bytes` is the head's size: the reused scratch starts after it,
+/// so the plan counts it at every point.
+struct ResidentRegions {
+  llvm::DenseMap<Value, uint64_t> offsets;
+  uint64_t bytes = 0;
+};
+ResidentRegions
+getResidentRegions(EntryOp entry,
+                   const llvm::DenseSet<Operation *> &residentRhs);
 
 /// The dimensions each tile of an entry may vary along, from how it is
 /// made: splat constants vary along none, a broadcast not along the

@@ -92,6 +92,11 @@ struct PlanAttempt {
   unsigned registerPeakPoint = 0, sharedPeakPoint = 0;
   bool feasible = false;
   bool usesShared = false; // some tile had to move to shared memory
+  /// Shared bytes of the resident mma operands (LayoutChoice::residentRhs),
+  /// at every point; residentDropped: they did not fit, and the attempt
+  /// stages B at each mma instead (tile.plan's resident_operands = 0).
+  uint64_t residentBytes = 0;
+  bool residentDropped = false;
   /// Bytes over budget, registers counted as 4 x threads each.
   uint64_t excess = 0;
   /// Registers per thread over the budget (what ptxas would spill), and
@@ -138,6 +143,8 @@ public:
 private:
   void runAttempt(PlanAttempt &attempt);
   uint64_t scratchAt(unsigned point, const PlanAttempt &attempt) const;
+  /// runAttempt's evaluation of `attempt` with its layouts fixed.
+  void evaluateAttempt(PlanAttempt &attempt);
   void addIndexRegisters(PlanAttempt &attempt) const;
   const PlanAttempt &getReportedAttempt() const;
 

@@ -257,6 +257,7 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
 
   widenFloat8Mma(entry);
   planAllocaHeap(entry, converter);
+  planResidentOperands(entry, converter);
 
   // Diagnose everything the patterns do not take before converting, each
   // at its own location.

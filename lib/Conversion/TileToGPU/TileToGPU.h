@@ -15,6 +15,9 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/Transforms/DialectConversion.h"
 
+#include "llvm/ADT/DenseSet.h"
+
+#include <optional>
 #include <string>
 
 namespace mlir::tile {
@@ -66,7 +69,31 @@ public:
   void reserveScratch(int64_t bytes) const {
     scratchBytes = std::max(scratchBytes, bytes);
   }
-  int64_t getScratchBytes() const { return scratchBytes; }
+  /// The whole buffer: the resident operands, then the reused scratch.
+  int64_t getScratchBytes() const { return residentBytes + scratchBytes; }
+
+  /// Resident mma operands (tilegpu.resident_rhs, planResidentOperands):
+  /// each distinct B has its own region at the head of the scratch buffer,
+  /// [0, getResidentBytes()), staged once where B is defined and never
+  /// reused; the reused scratch (offset 0 for getScratchPointer) starts
+  /// after them.
+  void setResidentOffset(Value rhs, int64_t offset) {
+    residentOffsets[rhs] = offset;
+  }
+  void setResidentBytes(int64_t bytes) { residentBytes = bytes; }
+  int64_t getResidentBytes() const { return residentBytes; }
+  /// Where `rhs`'s region starts, relative to the reused scratch's offset 0
+  /// (negative), or nullopt when it has none.
+  std::optional<int64_t> getResidentOffset(Value rhs) const {
+    auto it = residentOffsets.find(rhs);
+    if (it == residentOffsets.end())
+      return std::nullopt;
+    return it->second - residentBytes;
+  }
+  /// True the first time it is asked for `rhs`: its staging is emitted once.
+  bool claimResidentStaging(Value rhs) const {
+    return stagedResidents.insert(rhs).second;
+  }
 
   /// The layout operand `index` of `op` had before the conversion (null:
   /// blocked), recorded by the pass: patterns see converted operands only,
@@ -99,6 +126,9 @@ private:
   std::string scratchSymbol;
   AllocaHeap allocaHeap;
   mutable int64_t scratchBytes = 0;
+  int64_t residentBytes = 0;
+  llvm::DenseMap<Value, int64_t> residentOffsets;
+  mutable llvm::DenseSet<Value> stagedResidents;
   llvm::DenseMap<std::pair<Operation *, unsigned>, Attribute> operandLayouts;
 };
 
@@ -174,6 +204,10 @@ void insertTokenBarriers(EntryOp entry);
 /// Widens the f8 operands of every mmaf in `entry` to f16 with ftof (exact),
 /// so that they take the f16 tensor-core path.
 void widenFloat8Mma(EntryOp entry);
+
+/// Gives each distinct B of the entry's tilegpu.resident_rhs mma its region
+/// of the scratch buffer (getResidentRegions, as the plan places them).
+void planResidentOperands(EntryOp entry, TileTypeConverter &converter);
 
 /// mmaf and mmai: mma.sync on operands staged through shared memory.
 void populateTileMmaPatterns(TileTypeConverter &converter,

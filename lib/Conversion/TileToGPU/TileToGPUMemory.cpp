@@ -234,20 +234,37 @@ Value emitInlineAsm(OpBuilder &b, Location loc, TypeRange results,
 /// loads costs 4 bytes of spills on sm_120).
 constexpr int64_t kPredicatedAccessLanes = 64;
 
+/// The address operand of lane `lane` of a predicated access: its own
+/// pointer, or with `groupWidth` > 1 the pointer of its group's first lane
+/// and an immediate offset (lanes of a group are consecutive elements), so
+/// that only one address per group stays live.
+std::pair<Value, std::string> getLaneAddress(OpBuilder &b, Location loc,
+                                             const LaneAccess &access,
+                                             int64_t lane, unsigned bytes,
+                                             int64_t groupWidth,
+                                             StringRef operand) {
+  int64_t first = lane - lane % groupWidth;
+  Value pointer = vector::ExtractOp::create(b, loc, access.pointers, first);
+  std::string address = ("[" + operand).str();
+  if (lane != first)
+    address += "+" + std::to_string((lane - first) * bytes);
+  return {pointer, address + "]"};
+}
+
 /// A masked weak load as one predicated PTX load per lane (`@p ld`), the
 /// lanes that are off keeping `passthru`'s value: no branch per element
 /// (LLVM would scalarize a masked gather into a block per lane, which costs
 /// time quadratic in the lanes in its register coalescer: 23 s for 512).
 Value emitPredicatedLoad(OpBuilder &b, Location loc, const LaneAccess &access,
-                         Value passthru) {
+                         Value passthru, int64_t groupWidth = 1) {
   auto type = cast<VectorType>(passthru.getType());
   Type element = type.getElementType();
   unsigned bytes = getElementBytes(element);
   auto [reg, letter] = getAsmRegister(b, bytes);
   auto pointers = cast<VectorType>(access.pointers.getType());
-  std::string text =
+  std::string prefix =
       ("mov.b" + Twine(reg.getIntOrFloatBitWidth()) + " $0, $3;\n\t@$2 ld" +
-       getAccessSuffix(pointers.getElementType(), bytes) + " $0, [$1];")
+       getAccessSuffix(pointers.getElementType(), bytes) + " $0, ")
           .str();
   // The result is written before the address is read: only a 64-bit
   // result can share the address's register, so only it is early-clobber.
@@ -255,12 +272,13 @@ Value emitPredicatedLoad(OpBuilder &b, Location loc, const LaneAccess &access,
       ((bytes == 8 ? "=&" : "=") + letter + ",l,b," + letter).str();
   SmallVector<Value> lanes;
   for (int64_t lane = 0, e = type.getNumElements(); lane < e; ++lane) {
-    Value pointer = vector::ExtractOp::create(b, loc, access.pointers, lane);
+    auto [pointer, address] =
+        getLaneAddress(b, loc, access, lane, bytes, groupWidth, "$1");
     Value on = vector::ExtractOp::create(b, loc, access.mask, lane);
     Value pad = toAsmRegister(
         b, loc, vector::ExtractOp::create(b, loc, passthru, lane), reg);
-    Value bits = emitInlineAsm(b, loc, reg, ValueRange{pointer, on, pad}, text,
-                               constraints);
+    Value bits = emitInlineAsm(b, loc, reg, ValueRange{pointer, on, pad},
+                               prefix + address + ";", constraints);
     lanes.push_back(fromAsmRegister(b, loc, bits, element));
   }
   return vector::FromElementsOp::create(b, loc, type, lanes);
@@ -268,22 +286,22 @@ Value emitPredicatedLoad(OpBuilder &b, Location loc, const LaneAccess &access,
 
 /// A masked weak store as one predicated PTX store per lane (`@p st`).
 void emitPredicatedStore(OpBuilder &b, Location loc, const LaneAccess &access,
-                         Value values) {
+                         Value values, int64_t groupWidth = 1) {
   auto type = cast<VectorType>(values.getType());
   unsigned bytes = getElementBytes(type.getElementType());
   auto [reg, letter] = getAsmRegister(b, bytes);
   auto pointers = cast<VectorType>(access.pointers.getType());
-  std::string text = "@$2 st" +
-                     getAccessSuffix(pointers.getElementType(), bytes) +
-                     " [$0], $1;";
+  std::string prefix =
+      "@$2 st" + getAccessSuffix(pointers.getElementType(), bytes) + " ";
   std::string constraints = ("l," + letter + ",b").str();
   for (int64_t lane = 0, e = type.getNumElements(); lane < e; ++lane) {
-    Value pointer = vector::ExtractOp::create(b, loc, access.pointers, lane);
+    auto [pointer, address] =
+        getLaneAddress(b, loc, access, lane, bytes, groupWidth, "$0");
     Value on = vector::ExtractOp::create(b, loc, access.mask, lane);
     Value value = toAsmRegister(
         b, loc, vector::ExtractOp::create(b, loc, values, lane), reg);
-    emitInlineAsm(b, loc, TypeRange{}, ValueRange{pointer, value, on}, text,
-                  constraints);
+    emitInlineAsm(b, loc, TypeRange{}, ValueRange{pointer, value, on},
+                  prefix + address + ", $1;", constraints);
   }
 }
 
@@ -429,32 +447,188 @@ void storeGroups(OpBuilder &b, Location loc, const LaneAccess &access,
   }
 }
 
-/// A weak view load in vectors of `width`: where all of the thread's lanes
-/// are in bounds, one aligned vector load per group; otherwise (edge tiles)
-/// the lane-by-lane load.
+/// The PTX registers one vector of `bytes` travels in: b32 words from four
+/// bytes on (v2, v4), one b16 below.
+struct VectorWords {
+  Type word;
+  StringRef letter;
+  int64_t count;
+};
+
+VectorWords getVectorWords(OpBuilder &b, unsigned bytes) {
+  if (bytes >= 4)
+    return {b.getI32Type(), "r", bytes / 4};
+  return {b.getI16Type(), "h", 1};
+}
+
+/// `group` (a vector of memory elements) as its words.
+SmallVector<Value> toWords(OpBuilder &b, Location loc, Value group,
+                           const VectorWords &words) {
+  auto type = cast<VectorType>(group.getType());
+  Type element = type.getElementType();
+  unsigned bits = getElementBytes(element) * 8;
+  auto integers = VectorType::get(type.getShape(), b.getIntegerType(bits));
+  if (isa<LLVM::LLVMPointerType>(element))
+    group = LLVM::PtrToIntOp::create(b, loc, integers, group);
+  else if (!element.isInteger(bits))
+    group = LLVM::BitcastOp::create(b, loc, integers, group);
+  Value packed = LLVM::BitcastOp::create(
+      b, loc, VectorType::get({words.count}, words.word), group);
+  SmallVector<Value> result;
+  for (int64_t i = 0; i < words.count; ++i)
+    result.push_back(vector::ExtractOp::create(b, loc, packed, i));
+  return result;
+}
+
+/// The inverse of toWords: the words as a vector of `type`.
+Value fromWords(OpBuilder &b, Location loc, ArrayRef<Value> words,
+                VectorType type) {
+  Type element = type.getElementType();
+  unsigned bits = getElementBytes(element) * 8;
+  Value packed = vector::FromElementsOp::create(
+      b, loc, VectorType::get({int64_t(words.size())}, words[0].getType()),
+      words);
+  auto integers = VectorType::get(type.getShape(), b.getIntegerType(bits));
+  Value group = LLVM::BitcastOp::create(b, loc, integers, packed);
+  if (isa<LLVM::LLVMPointerType>(element))
+    return LLVM::IntToPtrOp::create(b, loc, type, group);
+  if (!element.isInteger(bits))
+    return LLVM::BitcastOp::create(b, loc, type, group);
+  return group;
+}
+
+/// `ld.global.v4.b32`-style operand text: the state space, vector and word.
+std::string getVectorSuffix(Type pointerType, const VectorWords &words) {
+  auto pointer = cast<LLVM::LLVMPointerType>(pointerType);
+  std::string suffix = pointer.getAddressSpace() == 1 ? ".global" : "";
+  if (words.count > 1)
+    suffix += ".v" + std::to_string(words.count);
+  return suffix + ".b" + std::to_string(words.word.getIntOrFloatBitWidth());
+}
+
+/// `{$first, ..., $first+count-1}` (or the one operand).
+std::string getOperandList(int64_t first, int64_t count) {
+  std::string list;
+  for (int64_t i = 0; i < count; ++i)
+    list += (i ? ", $" : "$") + std::to_string(first + i);
+  return count > 1 ? "{" + list + "}" : list;
+}
+
+/// Lanes [g w, g w + w) of a thread's access, for each g, as one predicated
+/// vector load each (`@p ld.global.v4.b32` with the padding preset): where
+/// no vector straddles the tensor's end, a vector's lanes are all in
+/// bounds or all out, so its first lane's mask decides for it.
+Value loadPredicatedGroups(OpBuilder &b, Location loc, const LaneAccess &access,
+                           Value passthru, int64_t width) {
+  auto type = cast<VectorType>(passthru.getType());
+  Type element = type.getElementType();
+  auto groupType = VectorType::get({width}, element);
+  VectorWords words = getVectorWords(b, getElementBytes(element) * width);
+  int64_t n = words.count;
+  auto pointers = cast<VectorType>(access.pointers.getType());
+  std::string text;
+  for (int64_t i = 0; i < n; ++i)
+    text += "mov.b" + std::to_string(words.word.getIntOrFloatBitWidth()) +
+            " $" + std::to_string(i) + ", $" + std::to_string(n + 2 + i) +
+            ";\n\t";
+  text += "@$" + std::to_string(n + 1) + " ld" +
+          getVectorSuffix(pointers.getElementType(), words) + " " +
+          getOperandList(0, n) + ", [$" + std::to_string(n) + "];";
+  // The results are written before the address and predicate are read.
+  std::string constraints;
+  for (int64_t i = 0; i < n; ++i)
+    constraints += ("=&" + words.letter + ",").str();
+  constraints += "l,b";
+  for (int64_t i = 0; i < n; ++i)
+    constraints += ("," + words.letter).str();
+  Type resultType = n == 1
+                        ? words.word
+                        : LLVM::LLVMStructType::getLiteral(
+                              b.getContext(), SmallVector<Type>(n, words.word));
+  Value result = LLVM::PoisonOp::create(b, loc, type);
+  for (int64_t first = 0; first < type.getNumElements(); first += width) {
+    SmallVector<Value> operands = {
+        vector::ExtractOp::create(b, loc, access.pointers, first),
+        vector::ExtractOp::create(b, loc, access.mask, first)};
+    Value pad = vector::ExtractStridedSliceOp::create(
+        b, loc, passthru, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{width},
+        ArrayRef<int64_t>{1});
+    llvm::append_range(operands, toWords(b, loc, pad, words));
+    Value loaded =
+        emitInlineAsm(b, loc, resultType, operands, text, constraints);
+    SmallVector<Value> loadedWords;
+    if (n == 1)
+      loadedWords.push_back(loaded);
+    else
+      for (int64_t i = 0; i < n; ++i)
+        loadedWords.push_back(LLVM::ExtractValueOp::create(b, loc, loaded, i));
+    Value group = fromWords(b, loc, loadedWords, groupType);
+    result = vector::InsertStridedSliceOp::create(
+        b, loc, group, result, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{1});
+  }
+  return result;
+}
+
+/// The store counterpart of loadPredicatedGroups (`@p st.global.v4.b32`).
+void storePredicatedGroups(OpBuilder &b, Location loc, const LaneAccess &access,
+                           Value values, int64_t width) {
+  auto type = cast<VectorType>(values.getType());
+  VectorWords words =
+      getVectorWords(b, getElementBytes(type.getElementType()) * width);
+  int64_t n = words.count;
+  auto pointers = cast<VectorType>(access.pointers.getType());
+  std::string text = "@$" + std::to_string(n + 1) + " st" +
+                     getVectorSuffix(pointers.getElementType(), words) +
+                     " [$0], " + getOperandList(1, n) + ";";
+  std::string constraints = "l";
+  for (int64_t i = 0; i < n; ++i)
+    constraints += ("," + words.letter).str();
+  constraints += ",b";
+  for (int64_t first = 0; first < type.getNumElements(); first += width) {
+    SmallVector<Value> operands = {
+        vector::ExtractOp::create(b, loc, access.pointers, first)};
+    Value group = vector::ExtractStridedSliceOp::create(
+        b, loc, values, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{width},
+        ArrayRef<int64_t>{1});
+    llvm::append_range(operands, toWords(b, loc, group, words));
+    operands.push_back(vector::ExtractOp::create(b, loc, access.mask, first));
+    emitInlineAsm(b, loc, TypeRange{}, operands, text, constraints);
+  }
+}
+
+/// A weak view load in vectors of `width`: without a bounds check, aligned
+/// vector loads; where no vector straddles the tensor's end, one
+/// predicated vector load each; otherwise one decision per thread, the
+/// vectors where all of its lanes are in bounds, else one predicated load
+/// per lane addressed from its vector's first (`edgeLanes`).
 Value emitVectorLoad(OpBuilder &b, Location loc, const LaneAccess &access,
-                     Value passthru, int64_t width) {
+                     Value passthru, int64_t width, bool edgeLanes) {
   auto type = cast<VectorType>(passthru.getType());
   if (isAllTrue(access.mask))
     return loadGroups(b, loc, access, type, width);
+  if (!edgeLanes)
+    return loadPredicatedGroups(b, loc, access, passthru, width);
   auto branch = scf::IfOp::create(
       b, loc, allLanesOn(b, loc, access.mask),
       [&](OpBuilder &b, Location loc) {
         scf::YieldOp::create(b, loc, loadGroups(b, loc, access, type, width));
       },
       [&](OpBuilder &b, Location loc) {
-        scf::YieldOp::create(b, loc,
-                             emitLoad(b, loc, access, passthru,
-                                      MemoryOrdering::Weak, std::nullopt));
+        scf::YieldOp::create(
+            b, loc, emitPredicatedLoad(b, loc, access, passthru, width));
       });
   return branch.getResult(0);
 }
 
 /// The store counterpart of emitVectorLoad.
 void emitVectorStore(OpBuilder &b, Location loc, const LaneAccess &access,
-                     Value values, int64_t width) {
+                     Value values, int64_t width, bool edgeLanes) {
   if (isAllTrue(access.mask)) {
     storeGroups(b, loc, access, values, width);
+    return;
+  }
+  if (!edgeLanes) {
+    storePredicatedGroups(b, loc, access, values, width);
     return;
   }
   scf::IfOp::create(
@@ -464,7 +638,7 @@ void emitVectorStore(OpBuilder &b, Location loc, const LaneAccess &access,
         scf::YieldOp::create(b, loc);
       },
       [&](OpBuilder &b, Location loc) {
-        emitStore(b, loc, access, values, MemoryOrdering::Weak, std::nullopt);
+        emitPredicatedStore(b, loc, access, values, width);
         scf::YieldOp::create(b, loc);
       });
 }
@@ -477,6 +651,10 @@ int64_t getVectorWidth(Operation *op, int64_t lanes) {
   if (!width || width.getInt() < 2 || lanes % width.getInt() != 0)
     return 1;
   return width.getInt();
+}
+
+bool hasEdgeLanes(Operation *op) {
+  return op->hasAttr(tilegpu::TileGPUDialect::kEdgeLanesAttrName);
 }
 
 /// The padding value of a view (zero when it has none: the elements are
@@ -548,11 +726,11 @@ struct LoadViewLowering : OpConversionPattern<LoadViewTkoOp> {
                                getPaddingAttr(tileType.getElementType(), memory,
                                               view.getPaddingValue())));
     int64_t width = getVectorWidth(op, layout.perThread);
-    Value loaded =
-        width > 1
-            ? emitVectorLoad(rewriter, loc, access, padding, width)
-            : emitLoad(rewriter, loc, access, padding,
-                       op.getMemoryOrderingSemantics(), op.getMemoryScope());
+    Value loaded = width > 1 ? emitVectorLoad(rewriter, loc, access, padding,
+                                              width, hasEdgeLanes(op))
+                             : emitLoad(rewriter, loc, access, padding,
+                                        op.getMemoryOrderingSemantics(),
+                                        op.getMemoryScope());
     loaded = fromMemoryForm(rewriter, loc, loaded, tileType.getElementType());
     endAccess(rewriter, loc, op.getMemoryOrderingSemantics());
     rewriter.replaceOp(op, {fromLaneVector(rewriter, loc, loaded, type),
@@ -585,7 +763,7 @@ struct StoreViewLowering : OpConversionPattern<StoreViewTkoOp> {
     access.mask = ownedLanes(rewriter, loc, access.mask, layout);
     int64_t width = getVectorWidth(op, layout.perThread);
     if (width > 1)
-      emitVectorStore(rewriter, loc, access, value, width);
+      emitVectorStore(rewriter, loc, access, value, width, hasEdgeLanes(op));
     else
       emitStore(rewriter, loc, access, value, ordering, op.getMemoryScope());
     rewriter.replaceOp(op, getToken(rewriter, loc));

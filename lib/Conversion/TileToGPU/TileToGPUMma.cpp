@@ -40,6 +40,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TileIR/Analysis/LayoutAssignment.h"
+#include "TileIR/Analysis/LoweringCosts.h"
 #include "TileToGPU.h"
 #include "TileToGPUScratch.h"
 
@@ -507,6 +509,29 @@ struct MmaOperands {
   }
 };
 
+/// A resident B (tilegpu.resident_rhs): staged into its own region right
+/// where it is defined -- outside the loop around the mma, so once for
+/// every iteration -- the first time an mma reading it is lowered. Its
+/// registers die there. The mma's barrier before its fragment loads orders
+/// the staging before every read, and nothing else writes the region.
+void stageResidentRhs(OpBuilder &b, Location loc, Operation *op, Value rhs,
+                      TileType rhsType, const MmaStagingPlan &plan,
+                      int64_t offset, const TileTypeConverter &converter) {
+  if (!converter.claimResidentStaging(op->getOperand(1)))
+    return;
+  OpBuilder::InsertionGuard guard(b);
+  if (Operation *definer = rhs.getDefiningOp())
+    b.setInsertionPointAfter(definer);
+  else
+    b.setInsertionPointToStart(cast<BlockArgument>(rhs).getOwner());
+  if (plan.padsK()) {
+    zeroScratch(b, loc, converter, offset, plan.offsetC - plan.offsetB);
+    barrier(b, loc);
+  }
+  stageOperand(b, loc, converter, rhs, rhsType, plan.paddedN, plan.rowStride,
+               /*transpose=*/true, offset);
+}
+
 /// mmaf/mmai on tensor cores (see the file comment).
 LogicalResult lowerTensorCoreMma(Operation *op, const MmaOperands &operands,
                                  MmaInstruction inst, NVVM::MMATypes typeB,
@@ -519,8 +544,13 @@ LogicalResult lowerTensorCoreMma(Operation *op, const MmaOperands &operands,
   MmaStagingPlan plan(MmaDims::get(lhsType, rhsType), inst,
                       getElementBytes(operandElement));
   auto fragments = tilegpu::getMmaLayout(op->getResult(0));
+  // A resident B has its own region (planResidentOperands); only A is
+  // staged here then.
+  std::optional<int64_t> resident;
+  if (fragments && op->hasAttr(tilegpu::TileGPUDialect::kResidentRhsAttrName))
+    resident = converter.getResidentOffset(op->getOperand(1));
   // An accumulator in the mma layout never goes to scratch.
-  int64_t operandBytes = plan.offsetC;
+  int64_t operandBytes = resident ? plan.offsetB : plan.offsetC;
   converter.reserveScratch(fragments ? operandBytes : plan.totalBytes);
   OpBuilder &b = rewriter;
 
@@ -530,8 +560,13 @@ LogicalResult lowerTensorCoreMma(Operation *op, const MmaOperands &operands,
   }
   stageOperand(b, loc, converter, lhs, lhsType, plan.paddedM, plan.rowStride,
                /*transpose=*/false, plan.offsetA);
-  stageOperand(b, loc, converter, rhs, rhsType, plan.paddedN, plan.rowStride,
-               /*transpose=*/true, plan.offsetB);
+  if (resident) {
+    stageResidentRhs(b, loc, op, rhs, rhsType, plan, *resident, converter);
+    plan.offsetB = *resident;
+  } else {
+    stageOperand(b, loc, converter, rhs, rhsType, plan.paddedN, plan.rowStride,
+                 /*transpose=*/true, plan.offsetB);
+  }
   Type staged = getStagedAccumulatorType(b, accType.getElementType());
   Value accLanes = convertLanes(b, loc, toLaneVector(b, loc, acc), staged);
   Value result;
@@ -656,6 +691,20 @@ struct MmaILowering : OpConversionPattern<MmaIOp> {
 };
 
 } // namespace
+
+void mlir::tile::planResidentOperands(EntryOp entry,
+                                      TileTypeConverter &converter) {
+  llvm::DenseSet<Operation *> resident;
+  entry.walk([&](Operation *op) {
+    if (op->hasAttr(tilegpu::TileGPUDialect::kResidentRhsAttrName) &&
+        isTensorCoreMma(op) && tilegpu::getMmaLayout(op->getResult(0)))
+      resident.insert(op);
+  });
+  ResidentRegions regions = getResidentRegions(entry, resident);
+  for (auto [value, offset] : regions.offsets)
+    converter.setResidentOffset(value, int64_t(offset));
+  converter.setResidentBytes(int64_t(regions.bytes));
+}
 
 void mlir::tile::widenFloat8Mma(EntryOp entry) {
   entry.walk([](MmaFOp op) {

@@ -58,6 +58,8 @@ Value mlir::tile::getScratchPointer(OpBuilder &b, Location loc,
   auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
   Value base =
       LLVM::AddressOfOp::create(b, loc, ptrType, converter.getScratchSymbol());
+  // The reused scratch starts after the resident operands.
+  byteOffset += converter.getResidentBytes();
   if (byteOffset == 0)
     return base;
   return LLVM::GEPOp::create(b, loc, ptrType, b.getI8Type(), base,

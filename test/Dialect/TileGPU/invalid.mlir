@@ -92,3 +92,37 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+tile.module @m {
+  tile.entry @vector_on_compute() {
+    // expected-error @+1 {{'tilegpu.vector' needs a view load or store and a power-of-two element count}}
+    %a = constant <f32: 1.0> {tilegpu.vector = 4 : i64} : tile<64xf32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  tile.entry @vector_width(%p: tile<ptr<f32>>, %i: tile<i32>) {
+    %t = make_tensor_view %p, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %v = make_partition_view %t : partition_view<tile=(64), tensor_view<256xf32, strides=[1]>>
+    // expected-error @+1 {{'tilegpu.vector' needs a view load or store and a power-of-two element count}}
+    %a, %k = load_view_tko weak %v[%i] {tilegpu.vector = 3 : i64} : partition_view<tile=(64), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<64xf32>, token
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  tile.entry @edge_lanes_alone(%p: tile<ptr<f32>>, %i: tile<i32>) {
+    %t = make_tensor_view %p, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %v = make_partition_view %t : partition_view<tile=(64), tensor_view<256xf32, strides=[1]>>
+    // expected-error @+1 {{'tilegpu.edge_lanes' needs a unit value and 'tilegpu.vector' on the same op}}
+    %a, %k = load_view_tko weak %v[%i] {tilegpu.edge_lanes} : partition_view<tile=(64), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<64xf32>, token
+    return
+  }
+}

@@ -184,6 +184,19 @@ LogicalResult TileGPUDialect::verifyOperationAttribute(Operation *op,
                                 "power-of-two element count";
     return success();
   }
+  if (attr.getName() == kResidentRhsAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()) || !isa<tile::MmaFOp, tile::MmaIOp>(op))
+      return op->emitError() << "'" << kResidentRhsAttrName
+                             << "' needs a unit value on an mmaf or mmai";
+    return success();
+  }
+  if (attr.getName() == kEdgeLanesAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()) || !op->hasAttr(kVectorAttrName))
+      return op->emitError()
+             << "'" << kEdgeLanesAttrName << "' needs a unit value and '"
+             << kVectorAttrName << "' on the same op";
+    return success();
+  }
   return op->emitError() << "unknown tilegpu attribute '"
                          << attr.getName().getValue() << "'";
 }

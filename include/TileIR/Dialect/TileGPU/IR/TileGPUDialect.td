@@ -24,7 +24,9 @@ def TileGPU_Dialect : Dialect {
     values and a `tile.reduce` those of its results in `tilegpu.layouts`;
     an absent attribute means the blocked layout. `tilegpu.convert_layout` is the only op that changes a layout.
     A view load or store may carry `tilegpu.vector`: the width of the
-    aligned vector accesses its threads make.
+    aligned vector accesses its threads make, and `tilegpu.edge_lanes`
+    where a vector can straddle the tensor's end. A tensor-core mma may
+    carry `tilegpu.resident_rhs`: its B lives in shared memory, staged once.
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
@@ -41,6 +43,17 @@ def TileGPU_Dialect : Dialect {
     /// of two), where it holds them all in bounds.
     static constexpr ::llvm::StringLiteral kVectorAttrName =
         "tilegpu.vector";
+    /// Beside tilegpu.vector: a vector may straddle the tensor's end, so a
+    /// thread at an edge accesses lane by lane (absent: each vector is
+    /// predicated as a whole).
+    static constexpr ::llvm::StringLiteral kEdgeLanesAttrName =
+        "tilegpu.edge_lanes";
+    /// The discardable attribute of a tensor-core mmaf/mmai: its B is
+    /// staged once, where it is defined, into a shared region of its own
+    /// that the mma reads on every iteration (LayoutAssignment.h,
+    /// findResidentRhs).
+    static constexpr ::llvm::StringLiteral kResidentRhsAttrName =
+        "tilegpu.resident_rhs";
   }];
 }
 
