@@ -442,16 +442,31 @@ ViewAccessInfo AxisInfoAnalysis::getViewAccess(Operation *op) const {
   } else {
     return access;
   }
-  auto viewType = dyn_cast<PartitionViewType>(view.getType());
-  auto partition = view.getDefiningOp<MakePartitionViewOp>();
-  if (!viewType || !partition)
+  // A partition view's indices are tile indices through its dim map; a
+  // gather/scatter view's sparse dim takes arbitrary rows and its other
+  // indices are element offsets (docs/dialect.md).
+  TensorViewType tensorType;
+  ArrayRef<int64_t> tileShape;
+  SmallVector<int64_t> dimMap;
+  int64_t sparseDim = -1;
+  Operation *viewMaker = nullptr;
+  if (auto viewType = dyn_cast<PartitionViewType>(view.getType())) {
+    viewMaker = view.getDefiningOp<MakePartitionViewOp>();
+    tensorType = viewType.getTensorView();
+    tileShape = viewType.getTileShape();
+    llvm::append_range(dimMap, viewType.getDimMap());
+  } else if (auto viewType = dyn_cast<GatherScatterViewType>(view.getType())) {
+    viewMaker = view.getDefiningOp<MakeGatherScatterViewOp>();
+    tensorType = viewType.getTensorView();
+    tileShape = viewType.getTileShape();
+    llvm::append_range(dimMap, llvm::seq<int64_t>(0, tileShape.size()));
+    sparseDim = viewType.getSparseDim();
+  }
+  if (!viewMaker)
     return access;
-  auto tensor = partition->getOperand(0).getDefiningOp<MakeTensorViewOp>();
+  auto tensor = viewMaker->getOperand(0).getDefiningOp<MakeTensorViewOp>();
   if (!tensor)
     return access;
-  TensorViewType tensorType = viewType.getTensorView();
-  ArrayRef<int64_t> tileShape = viewType.getTileShape();
-  ArrayRef<int64_t> dimMap = viewType.getDimMap();
   int64_t elementBytes = getMemoryBytes(tensorType.getElementType());
   if (elementBytes == 0)
     return access;
@@ -476,27 +491,32 @@ ViewAccessInfo AxisInfoAnalysis::getViewAccess(Operation *op) const {
     if (stride == 1)
       contiguousTensorDim = d;
   for (auto [t, d] : llvm::enumerate(dimMap))
-    if (int64_t(d) == contiguousTensorDim)
+    if (int64_t(d) == contiguousTensorDim && int64_t(t) != sparseDim)
       access.contiguousDim = t;
 
-  // Every tile inside the tensor: static extents that the tile divides.
-  access.alwaysInBounds = llvm::all_of(llvm::enumerate(dimMap), [&](auto p) {
-    int64_t extent = extents[p.value()];
-    return !ShapedType::isDynamic(extent) && extent % tileShape[p.index()] == 0;
-  });
+  // Every tile inside the tensor: static extents that the tile divides
+  // (never with arbitrary rows).
+  access.alwaysInBounds =
+      sparseDim < 0 && llvm::all_of(llvm::enumerate(dimMap), [&](auto p) {
+        int64_t extent = extents[p.value()];
+        return !ShapedType::isDynamic(extent) &&
+               extent % tileShape[p.index()] == 0;
+      });
   if (access.contiguousDim < 0)
     return access;
 
   // The address of element l of tile i: base + sum_d (i_d t_d + l_d)
   // stride_d, in elements. What divides it for every i and every l with
   // l_c a multiple of the vector: the base, every other stride, t_c times
-  // the index's divisibility, and the vector itself.
+  // the index's divisibility (the index itself for a gather/scatter view's
+  // element offset), and the vector itself.
   int64_t alignment = getInfo(tensor.getBase()).divisibility[0];
   for (auto [t, d] : llvm::enumerate(dimMap)) {
     if (int64_t(t) == access.contiguousDim) {
       int64_t indexDivisibility = getInfo(index[t]).divisibility[0];
-      alignment = std::min(
-          alignment, capped(tileShape[t] * indexDivisibility * elementBytes));
+      int64_t step = sparseDim < 0 ? tileShape[t] : 1; // tiles or elements
+      alignment =
+          std::min(alignment, capped(step * indexDivisibility * elementBytes));
       continue;
     }
     alignment =

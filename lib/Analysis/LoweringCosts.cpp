@@ -597,9 +597,12 @@ mlir::tile::getIndexUses(Operation *op, uint64_t threads,
       return uses;
     uint64_t k = perThread(type, threads);
     SmallVector<uint64_t> ext = getThreadExtents(type.getShape(), k);
-    // With vector accesses (tilegpu.vector, w elements) the positions along
-    // the last dimension are one per vector: the lanes of a vector are its
-    // first plus immediate offsets (TileToGPUMemory.cpp).
+    // Along the last dimension, where a thread's elements lie in one row
+    // (the row a multiple of them), the position is one scalar, its first
+    // (the bounds check: the elements left from it; the lanes are
+    // immediate offsets). Otherwise with vector accesses (tilegpu.vector,
+    // w elements) one per vector: the lanes of a vector are its first plus
+    // immediate offsets (TileToGPUMemory.cpp).
     VectorAccess vector =
         layouts ? layouts->vectorWidths.lookup(op) : VectorAccess();
     uint64_t width = vector.edgeLanes ? 1 : std::max<int64_t>(vector.width, 1);
@@ -607,8 +610,9 @@ mlir::tile::getIndexUses(Operation *op, uint64_t threads,
     for (int64_t i = type.getRank() - 1; i >= 0; --i) {
       uint64_t size = uint64_t(std::max<int64_t>(type.getDimSize(i), 1));
       bool modulo = inner * size < total;
+      bool last = i == type.getRank() - 1;
       if (modulo && ext[i] > 1 && ext[i] < size)
-        lanes += i == type.getRank() - 1 ? ext[i] / width : ext[i];
+        lanes += !last ? ext[i] : size % k == 0 ? 1 : ext[i] / width;
       inner *= size;
     }
     add(shapeKey(width > 1 ? "vector-view" : "view", type, k / width), lanes);

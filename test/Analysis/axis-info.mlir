@@ -145,6 +145,23 @@ tile.module @m2 {
     %pn4 = make_partition_view %tn4 : partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>
     // CHECK: load_view_tko: contiguous dim 0, vector 4, alignment 16, bounds checked, whole vectors
     %tnv4, %tk8 = load_view_tko weak %pn4[%i] : partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    // A gather/scatter view: rows are arbitrary (bounds always checked);
+    // along the unit stride the index is an element offset, so a tile
+    // starting at column 0 is 16-byte aligned (rows of 64 * 4 bytes) ...
+    %rows = iota : tile<8xi32>
+    %tg = make_tensor_view %pa, shape = [%n, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf32, strides=[64,1]>
+    %gv = make_gather_scatter_view %tg : gather_scatter_view<tile=(8x64), tensor_view<?x64xf32, strides=[64,1]>, sparse_dim=0>
+    // CHECK: load_view_tko: contiguous dim 1, vector 4, alignment 16, bounds checked, whole vectors
+    %tgv, %tk9 = load_view_tko weak %gv[%rows, %c0] : gather_scatter_view<tile=(8x64), tensor_view<?x64xf32, strides=[64,1]>, sparse_dim=0>, tile<8xi32>, tile<i32> -> tile<8x64xf32>, token
+    // ... and one starting at an unknown column only 4-byte aligned (a
+    // partition view would multiply the index by its 64-wide tile).
+    // CHECK: load_view_tko: contiguous dim 1, vector 1, alignment 4, bounds checked, whole vectors
+    %tgu, %tk10 = load_view_tko weak %gv[%rows, %i] : gather_scatter_view<tile=(8x64), tensor_view<?x64xf32, strides=[64,1]>, sparse_dim=0>, tile<8xi32>, tile<i32> -> tile<8x64xf32>, token
+    // Rows along the unit stride: no contiguous dim.
+    %tt = make_tensor_view %pa, shape = [64, %n], strides = [1, 64] : tile<i32> -> tensor_view<64x?xf32, strides=[1,64]>
+    %gt = make_gather_scatter_view %tt : gather_scatter_view<tile=(8x64), tensor_view<64x?xf32, strides=[1,64]>, sparse_dim=0>
+    // CHECK: load_view_tko: contiguous dim -1, vector 1
+    %tgt, %tk11 = load_view_tko weak %gt[%rows, %c0] : gather_scatter_view<tile=(8x64), tensor_view<64x?xf32, strides=[1,64]>, sparse_dim=0>, tile<8xi32>, tile<i32> -> tile<8x64xf32>, token
     return
   }
 }

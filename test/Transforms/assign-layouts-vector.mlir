@@ -24,19 +24,21 @@
 // branch.
 // LLVM-LABEL: llvm.func @vadd
 // LLVM-NOT: scf.if
+// A thread's lanes are consecutive along the unit stride, so every vector
+// is addressed from lane 0's pointer with an immediate offset.
 // LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $6;{{.*}}@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4];", "=&r,=&r,=&r,=&r,l,b,r,r,r,r"
-// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $6;{{.*}}@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4];"
-// 4 f16 are two b32 words.
+// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $6;{{.*}}@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4+16];"
+// 4 f16 are two b32 words (8 bytes).
 // LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $4;{{.*}}@$3 ld.global.v2.b32 {$0, $1}, [$2];", "=&r,=&r,l,b,r,r"
-// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $4;{{.*}}@$3 ld.global.v2.b32 {$0, $1}, [$2];"
+// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $4;{{.*}}@$3 ld.global.v2.b32 {$0, $1}, [$2+8];"
 // The store without alignment facts: lane by lane.
 // LLVM: llvm.intr.masked.scatter
 // LLVM: llvm.inline_asm has_side_effects "@$5 st.global.v4.b32 [$0], {$1, $2, $3, $4};", "l,r,r,r,r,b"
-// LLVM: llvm.inline_asm has_side_effects "@$5 st.global.v4.b32 [$0], {$1, $2, $3, $4};"
+// LLVM: llvm.inline_asm has_side_effects "@$5 st.global.v4.b32 [$0+16], {$1, $2, $3, $4};"
 // Edge lanes: one bounds decision per thread, on its last lane (a thread's
 // chunk is a box whose last element is its largest coordinate along every
 // dimension); where it is in bounds, two aligned vectors of four, else one
-// predicated load per lane, addressed from its vector's first lane.
+// predicated load per lane, addressed from lane 0.
 // LLVM: %[[ALL:.*]] = vector.extract %{{.*}}[7] : i1 from vector<8xi1>
 // LLVM: scf.if %[[ALL]] -> (vector<8xf32>)
 // LLVM: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
@@ -46,7 +48,7 @@
 // LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $3;{{.*}}@$2 ld.global.b32 $0, [$1+4];"
 // LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $3;{{.*}}@$2 ld.global.b32 $0, [$1+8];"
 // LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $3;{{.*}}@$2 ld.global.b32 $0, [$1+12];"
-// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $3;{{.*}}@$2 ld.global.b32 $0, [$1];"
+// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $3;{{.*}}@$2 ld.global.b32 $0, [$1+16];"
 tile.module @m {
   entry @vadd(%x: tile<ptr<f32>>, %h: tile<ptr<f16>>, %y: tile<ptr<f32>>, %z: tile<ptr<f32>>, %i: tile<i32>, %n: tile<i32>) {
     %xa = assume div_by<16>, %x : tile<ptr<f32>>

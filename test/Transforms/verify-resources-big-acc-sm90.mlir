@@ -16,13 +16,14 @@
 // 65536*4/128 = 512 registers, A and B 128 each (f16 loaded one per
 // register); the mma's fragments (2x2 warps, 8 row and 16 column tiles
 // each: (4*8 + 2*16) * 2 + 8 = 136), A's and B's staging index (1 + 1) and
-// B's in-tile column positions (a thread holds half a row of 64x256: 128),
-// all over the loop; and 24 reserved: 1058, 930 with A in shared memory.
-// With A in shared memory, 8 warps: the accumulator 256 + B 64, fragments
-// (2x4 warps: (4*8 + 2*8) * 2 + 8 = 104) + 2 + B's positions 64, + 24 =
-// 514. 16 warps: 128 + 32, (4x4: (4*4 + 2*8) * 2 + 8 = 72) + 2 + 32 + 32
-// (A's positions now too), + 24 = 322. 32 warps: 64 + 16, (4x8:
-// (4*4 + 2*4) * 2 + 8 = 56) + 2 + 16 + 16, + 24 = 194.
+// B's column start (a thread holds half a row of 64x256, 128 consecutive
+// elements: one register, the lanes immediate offsets), all over the loop;
+// and 24 reserved: 931, 803 with A in shared memory. With A in shared
+// memory, 8 warps: the accumulator 256 + B 64, fragments (2x4 warps:
+// (4*8 + 2*8) * 2 + 8 = 104) + 2 + B's column start 1, + 24 = 451. 16
+// warps: 128 + 32, (4x4: (4*4 + 2*8) * 2 + 8 = 72) + 2 + 1 + 1 (A's column
+// start now too), + 24 = 260. 32 warps: 64 + 16, (4x8: (4*4 + 2*4) * 2 + 8
+// = 56) + 2 + 1 + 1, + 24 = 164.
 // The point of most demand is the loop: the splat it starts from (262144
 // bytes of tile, one register a thread) and the 262144-byte conversion of
 // its result for the store; the error is there.
@@ -40,7 +41,7 @@ tile.module @m {
     %vc = make_partition_view %tc : partition_view<tile=(256x256), tensor_view<256x256xf32, strides=[256,1]>>
     // expected-note@+1 {{tile<256x256xf32> (262144 bytes) is live here; it would live in registers (1 per thread with 4 warps)}}
     %zero = constant <f32: 0.000000e+00> : tile<256x256xf32>
-    // expected-error@+2 {{tiles live here need 262144 bytes and do not fit sm_90 at occupancy 2: tried 4 warps (930 of 255 registers per thread, 262144 of 115712 shared bytes), 8 warps (514 of 128 registers per thread, 262144 of 115712 shared bytes), 16 warps (322 of 64 registers per thread, 262144 of 115712 shared bytes), 32 warps (194 of 32 registers per thread, 262144 of 115712 shared bytes)}}
+    // expected-error@+2 {{tiles live here need 262144 bytes and do not fit sm_90 at occupancy 2: tried 4 warps (803 of 255 registers per thread, 262144 of 115712 shared bytes), 8 warps (451 of 128 registers per thread, 262144 of 115712 shared bytes), 16 warps (260 of 64 registers per thread, 262144 of 115712 shared bytes), 32 warps (164 of 32 registers per thread, 262144 of 115712 shared bytes)}}
     // expected-note@+1 {{262144 bytes of shared scratch here for a layout change}}
     %acc = for %k in (%c0 to %n, step %c1) : tile<i32> iter_values(%c = %zero) -> (tile<256x256xf32>) {
       %a, %t0 = load_view_tko weak %va[%c0, %k] : partition_view<tile=(256x64), tensor_view<256x4096xf16, strides=[4096,1]>>, tile<i32> -> tile<256x64xf16>, token

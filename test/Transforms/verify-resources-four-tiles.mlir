@@ -11,10 +11,10 @@
 // per carried tile, at its loop.
 // With 4 warps a tile costs 512*512/128 = 2048 registers per thread; four
 // of them and the 24 reserved: 8216. With 32 warps a thread holds half a
-// row (256 elements), so the lowering also keeps the 256 in-tile column
-// positions of the loads and the store as index registers, over the loop:
-// 4 * 256 + 256 + 24 = 1304 of the 64 a thread may use when 1024 threads
-// share 65536 registers.
+// row (256 consecutive elements), so the lowering also keeps the column
+// start of the loads and the store (one register; the lanes are immediate
+// offsets from it) over the loop: 4 * 256 + 1 + 24 = 1049 of the 64 a
+// thread may use when 1024 threads share 65536 registers.
 
 tile.module @m {
   entry @four_512(%p: tile<ptr<f32>>, %n: tile<i32>) {
@@ -38,9 +38,9 @@ tile.module @m {
   }
 }
 
-// SM90: verify-resources-four-tiles.mlir:33:13: error: tiles live here need 4194304 bytes and do not fit sm_90 at occupancy 1: tried 4 warps (8216 of 255 registers per thread, 0 of 232448 shared bytes), 8 warps (4120 of 255 registers per thread, 0 of 232448 shared bytes), 16 warps (2072 of 128 registers per thread, 0 of 232448 shared bytes), 32 warps (1304 of 64 registers per thread, 0 of 232448 shared bytes)
+// SM90: verify-resources-four-tiles.mlir:33:13: error: tiles live here need 4194304 bytes and do not fit sm_90 at occupancy 1: tried 4 warps (8216 of 255 registers per thread, 0 of 232448 shared bytes), 8 warps (4120 of 255 registers per thread, 0 of 232448 shared bytes), 16 warps (2072 of 128 registers per thread, 0 of 232448 shared bytes), 32 warps (1049 of 64 registers per thread, 0 of 232448 shared bytes)
 // SM90-COUNT-4: :29:{{[0-9]+}}: note: loop-carried tile<512x512xf32> (1048576 bytes) is live here; it would live in registers (1024 per thread with 8 warps)
-// SM120: verify-resources-four-tiles.mlir:33:13: error: tiles live here need 4194304 bytes and do not fit sm_120 at occupancy 1: tried 4 warps (8216 of 255 registers per thread, 0 of 101376 shared bytes), {{.*}}, 32 warps (1304 of 64 registers per thread, 0 of 101376 shared bytes)
+// SM120: verify-resources-four-tiles.mlir:33:13: error: tiles live here need 4194304 bytes and do not fit sm_120 at occupancy 1: tried 4 warps (8216 of 255 registers per thread, 0 of 101376 shared bytes), {{.*}}, 32 warps (1049 of 64 registers per thread, 0 of 101376 shared bytes)
 // SM120-COUNT-4: :29:{{[0-9]+}}: note: loop-carried tile<512x512xf32>
 
 // The report says the same without failing: no plan, the peak and its live set.

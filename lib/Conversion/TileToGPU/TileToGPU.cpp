@@ -177,13 +177,17 @@ Value mlir::tile::getFirstElementIndex(OpBuilder &b, Location loc,
 Value mlir::tile::getElementLinearIndices(OpBuilder &b, Location loc,
                                           const BlockedLayout &layout) {
   Value base = getFirstElementIndex(b, loc, layout);
-  auto vectorType = VectorType::get({layout.perThread}, b.getI64Type());
-  SmallVector<int64_t> lanes =
-      llvm::to_vector(llvm::seq<int64_t>(0, layout.perThread));
-  Value offsets = arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(vectorType, ArrayRef<int64_t>(lanes)));
-  return arith::AddIOp::create(
-      b, loc, splatLanes(b, loc, base, layout.perThread), offsets);
+  return arith::AddIOp::create(b, loc,
+                               splatLanes(b, loc, base, layout.perThread),
+                               constantLaneIndices(b, loc, layout.perThread));
+}
+
+Value mlir::tile::constantLaneIndices(OpBuilder &b, Location loc,
+                                      int64_t lanes) {
+  auto vectorType = VectorType::get({lanes}, b.getI64Type());
+  SmallVector<int64_t> indices = llvm::to_vector(llvm::seq<int64_t>(0, lanes));
+  return arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(vectorType, ArrayRef<int64_t>(indices)));
 }
 
 Value mlir::tile::getOwnerPredicate(OpBuilder &b, Location loc,

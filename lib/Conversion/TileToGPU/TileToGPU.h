@@ -264,6 +264,8 @@ Value getFirstElementIndex(OpBuilder &b, Location loc,
 /// `vector<K x i64>`.
 Value getElementLinearIndices(OpBuilder &b, Location loc,
                               const BlockedLayout &layout);
+/// The constant `vector<lanes x i64>` [0, 1, ..., lanes - 1].
+Value constantLaneIndices(OpBuilder &b, Location loc, int64_t lanes);
 /// Whether this thread owns (is the first holder of) its chunk: an i1,
 /// constant true when the layout is not replicated.
 Value getOwnerPredicate(OpBuilder &b, Location loc,

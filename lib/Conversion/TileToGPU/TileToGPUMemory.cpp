@@ -244,6 +244,8 @@ std::pair<Value, std::string> getLaneAddress(OpBuilder &b, Location loc,
                                              int64_t groupWidth,
                                              StringRef operand) {
   int64_t first = lane - lane % groupWidth;
+  if (access.contiguous && groupWidth > 1)
+    first = 0;
   Value pointer = vector::ExtractOp::create(b, loc, access.pointers, first);
   std::string address = ("[" + operand).str();
   if (lane != first)
@@ -415,6 +417,19 @@ Value allLanesOn(OpBuilder &b, Location loc, Value mask) {
   return vector::ExtractOp::create(b, loc, mask, lanes - 1);
 }
 
+/// The address of lane `lane`: from lane 0's with a constant offset when
+/// the access is contiguous (LLVM folds it into the instruction), else the
+/// lane's own.
+Value getLanePointer(OpBuilder &b, Location loc, const LaneAccess &access,
+                     int64_t lane, unsigned elementBytes) {
+  if (!access.contiguous || lane == 0)
+    return vector::ExtractOp::create(b, loc, access.pointers, lane);
+  Value first = vector::ExtractOp::create(b, loc, access.pointers, 0);
+  return LLVM::GEPOp::create(
+      b, loc, first.getType(), b.getI8Type(), first,
+      ArrayRef<LLVM::GEPArg>{int32_t(lane * elementBytes)});
+}
+
 /// Lanes [g w, g w + w) of a thread's access, for each g: consecutive
 /// elements whose first address is aligned to w elements
 /// (tile-assign-layouts, from the axis info), loaded as one vector each.
@@ -425,7 +440,8 @@ Value loadGroups(OpBuilder &b, Location loc, const LaneAccess &access,
   unsigned alignment = getElementBytes(element) * width;
   Value result = LLVM::PoisonOp::create(b, loc, type);
   for (int64_t first = 0; first < type.getNumElements(); first += width) {
-    Value pointer = vector::ExtractOp::create(b, loc, access.pointers, first);
+    Value pointer =
+        getLanePointer(b, loc, access, first, getElementBytes(element));
     Value group = LLVM::LoadOp::create(b, loc, groupType, pointer, alignment);
     result = vector::InsertStridedSliceOp::create(b, loc, group, result,
                                                   ArrayRef<int64_t>{first},
@@ -439,7 +455,8 @@ void storeGroups(OpBuilder &b, Location loc, const LaneAccess &access,
   auto type = cast<VectorType>(values.getType());
   unsigned alignment = getElementBytes(type.getElementType()) * width;
   for (int64_t first = 0; first < type.getNumElements(); first += width) {
-    Value pointer = vector::ExtractOp::create(b, loc, access.pointers, first);
+    Value pointer = getLanePointer(b, loc, access, first,
+                                   getElementBytes(type.getElementType()));
     Value group = vector::ExtractStridedSliceOp::create(
         b, loc, values, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{width},
         ArrayRef<int64_t>{1});
@@ -506,6 +523,14 @@ std::string getVectorSuffix(Type pointerType, const VectorWords &words) {
   return suffix + ".b" + std::to_string(words.word.getIntOrFloatBitWidth());
 }
 
+/// `[$operand]`, or `[$operand+offset]` with an offset in bytes.
+std::string getAddressOperand(int64_t operand, int64_t offsetBytes) {
+  std::string address = "[$" + std::to_string(operand);
+  if (offsetBytes)
+    address += "+" + std::to_string(offsetBytes);
+  return address + "]";
+}
+
 /// `{$first, ..., $first+count-1}` (or the one operand).
 std::string getOperandList(int64_t first, int64_t count) {
   std::string list;
@@ -526,14 +551,17 @@ Value loadPredicatedGroups(OpBuilder &b, Location loc, const LaneAccess &access,
   VectorWords words = getVectorWords(b, getElementBytes(element) * width);
   int64_t n = words.count;
   auto pointers = cast<VectorType>(access.pointers.getType());
-  std::string text;
+  std::string moves;
   for (int64_t i = 0; i < n; ++i)
-    text += "mov.b" + std::to_string(words.word.getIntOrFloatBitWidth()) +
-            " $" + std::to_string(i) + ", $" + std::to_string(n + 2 + i) +
-            ";\n\t";
-  text += "@$" + std::to_string(n + 1) + " ld" +
-          getVectorSuffix(pointers.getElementType(), words) + " " +
-          getOperandList(0, n) + ", [$" + std::to_string(n) + "];";
+    moves += "mov.b" + std::to_string(words.word.getIntOrFloatBitWidth()) +
+             " $" + std::to_string(i) + ", $" + std::to_string(n + 2 + i) +
+             ";\n\t";
+  auto getText = [&](int64_t offsetBytes) {
+    return moves + "@$" + std::to_string(n + 1) + " ld" +
+           getVectorSuffix(pointers.getElementType(), words) + " " +
+           getOperandList(0, n) + ", " + getAddressOperand(n, offsetBytes) +
+           ";";
+  };
   // The results are written before the address and predicate are read.
   std::string constraints;
   for (int64_t i = 0; i < n; ++i)
@@ -546,16 +574,18 @@ Value loadPredicatedGroups(OpBuilder &b, Location loc, const LaneAccess &access,
                         : LLVM::LLVMStructType::getLiteral(
                               b.getContext(), SmallVector<Type>(n, words.word));
   Value result = LLVM::PoisonOp::create(b, loc, type);
+  unsigned bytes = getElementBytes(element);
   for (int64_t first = 0; first < type.getNumElements(); first += width) {
+    int64_t fromFirst = access.contiguous ? first : 0;
     SmallVector<Value> operands = {
-        vector::ExtractOp::create(b, loc, access.pointers, first),
+        vector::ExtractOp::create(b, loc, access.pointers, first - fromFirst),
         vector::ExtractOp::create(b, loc, access.mask, first)};
     Value pad = vector::ExtractStridedSliceOp::create(
         b, loc, passthru, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{width},
         ArrayRef<int64_t>{1});
     llvm::append_range(operands, toWords(b, loc, pad, words));
-    Value loaded =
-        emitInlineAsm(b, loc, resultType, operands, text, constraints);
+    Value loaded = emitInlineAsm(b, loc, resultType, operands,
+                                 getText(fromFirst * bytes), constraints);
     SmallVector<Value> loadedWords;
     if (n == 1)
       loadedWords.push_back(loaded);
@@ -577,22 +607,28 @@ void storePredicatedGroups(OpBuilder &b, Location loc, const LaneAccess &access,
       getVectorWords(b, getElementBytes(type.getElementType()) * width);
   int64_t n = words.count;
   auto pointers = cast<VectorType>(access.pointers.getType());
-  std::string text = "@$" + std::to_string(n + 1) + " st" +
-                     getVectorSuffix(pointers.getElementType(), words) +
-                     " [$0], " + getOperandList(1, n) + ";";
+  auto getText = [&](int64_t offsetBytes) {
+    return "@$" + std::to_string(n + 1) + " st" +
+           getVectorSuffix(pointers.getElementType(), words) + " " +
+           getAddressOperand(0, offsetBytes) + ", " + getOperandList(1, n) +
+           ";";
+  };
+  unsigned bytes = getElementBytes(type.getElementType());
   std::string constraints = "l";
   for (int64_t i = 0; i < n; ++i)
     constraints += ("," + words.letter).str();
   constraints += ",b";
   for (int64_t first = 0; first < type.getNumElements(); first += width) {
+    int64_t fromFirst = access.contiguous ? first : 0;
     SmallVector<Value> operands = {
-        vector::ExtractOp::create(b, loc, access.pointers, first)};
+        vector::ExtractOp::create(b, loc, access.pointers, first - fromFirst)};
     Value group = vector::ExtractStridedSliceOp::create(
         b, loc, values, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{width},
         ArrayRef<int64_t>{1});
     llvm::append_range(operands, toWords(b, loc, group, words));
     operands.push_back(vector::ExtractOp::create(b, loc, access.mask, first));
-    emitInlineAsm(b, loc, TypeRange{}, operands, text, constraints);
+    emitInlineAsm(b, loc, TypeRange{}, operands, getText(fromFirst * bytes),
+                  constraints);
   }
 }
 

@@ -20,10 +20,14 @@
 namespace mlir::tile {
 
 /// This thread's part of one access: `vector<K x !llvm.ptr<1>>` addresses
-/// and the `vector<K x i1>` lanes that take part.
+/// and the `vector<K x i1>` lanes that take part. `contiguous`: lane k's
+/// address is lane 0's plus k elements, so vector accesses address from
+/// one pointer with immediate offsets (one 64-bit register, not one per
+/// vector).
 struct LaneAccess {
   Value pointers;
   Value mask;
+  bool contiguous = false;
 };
 
 /// An element as it sits in memory: i1 as a byte (reference §1.1); every

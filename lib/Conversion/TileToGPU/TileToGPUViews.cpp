@@ -16,6 +16,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
 using namespace mlir::tile;
@@ -57,6 +58,13 @@ static ViewGeometry getViewGeometry(TileViewTypeInterface view) {
   return geometry;
 }
 
+/// How a thread's lanes sit along one tile dimension: all at one position
+/// (its chunk lies within one step of the dimension), at consecutive
+/// positions from one (the last dimension, the chunk within one row), or
+/// anywhere. The first two keep the position a scalar, so the bounds check
+/// is one register per thread, not one per lane.
+enum class LaneSpread { Uniform, Consecutive, PerLane };
+
 /// The rows a gather/scatter view's row tile gives this thread's elements:
 /// the row tile goes to scratch, each thread reads the rows at its
 /// elements' `positions` along the sparse dim, zero-extended (rows are
@@ -89,29 +97,69 @@ LaneAccess mlir::tile::computeViewAccess(
   ViewGeometry geometry = getViewGeometry(view);
   int64_t rank = tileShape.size();
 
-  Value linear = getElementLinearIndices(b, loc, layout);
+  Value first = getFirstElementIndex(b, loc, layout);
+  Value laneOffsets = constantLaneIndices(b, loc, lanes);
+  Value linear; // every lane's linear index, made where a dim needs it
+  auto getLinear = [&] {
+    if (!linear)
+      linear = arith::AddIOp::create(b, loc, splatLanes(b, loc, first, lanes),
+                                     laneOffsets);
+    return linear;
+  };
   Value base = LLVM::ExtractValueOp::create(b, loc, desc, ArrayRef<int64_t>{0});
   Value offset = constantInt(b, loc, laneType, 0);
   Value mask;
+  LaneSpread lastSpread = LaneSpread::PerLane;
+  bool othersUniform = true;
+  auto addBound = [&](Value inBounds) {
+    mask = mask ? arith::AndIOp::create(b, loc, mask, inBounds).getResult()
+                : inBounds;
+  };
   int64_t inner = 1; // elements per step of tile dim i
   for (int64_t i = rank - 1; i >= 0; --i) {
     int64_t dim = geometry.dims[i];
-    // Position along tile dim i, then the coordinate along tensor dim
-    // `dim`. Tile indices are read unsigned.
-    Value position = linear;
+    bool wraps = inner * tileShape[i] < layout.numElements;
+    LaneSpread spread = inner % lanes == 0 ? LaneSpread::Uniform
+                        : inner == 1 && tileShape[i] % lanes == 0
+                            ? LaneSpread::Consecutive
+                            : LaneSpread::PerLane;
+    if (i == geometry.sparseDim && spread == LaneSpread::Consecutive)
+      spread = LaneSpread::PerLane;
+    if (i == rank - 1)
+      lastSpread = spread;
+    else if (spread != LaneSpread::Uniform)
+      othersUniform = false;
+    Value position; // the scalar of Uniform/Consecutive, else per lane
+    Value source = spread == LaneSpread::PerLane ? getLinear() : first;
+    Type sourceType = source.getType();
+    position = source;
     if (inner > 1)
       position = arith::DivUIOp::create(b, loc, position,
-                                        constantInt(b, loc, laneType, inner));
-    if (inner * tileShape[i] < layout.numElements)
+                                        constantInt(b, loc, sourceType, inner));
+    if (wraps)
       position = arith::RemUIOp::create(
-          b, loc, position, constantInt(b, loc, laneType, tileShape[i]));
+          b, loc, position, constantInt(b, loc, sourceType, tileShape[i]));
     inner *= tileShape[i];
-    Value coord;
+    Value extent =
+        LLVM::ExtractValueOp::create(b, loc, desc, ArrayRef<int64_t>{1, dim});
+    Value stride =
+        LLVM::ExtractValueOp::create(b, loc, desc, ArrayRef<int64_t>{2, dim});
     bool checked = !inbounds || !(*inbounds)[i];
+    Value coord;
     if (i == geometry.sparseDim) {
-      coord = gatherRows(b, loc, converter, index[i],
-                         cast<TileType>(indexTypes[i]), position);
-      checked = true; // rows are arbitrary
+      // Rows are arbitrary: always checked. Lanes at one position share
+      // their row, read once.
+      if (spread == LaneSpread::PerLane) {
+        coord = gatherRows(b, loc, converter, index[i],
+                           cast<TileType>(indexTypes[i]), position);
+      } else {
+        Value row = gatherRows(b, loc, converter, index[i],
+                               cast<TileType>(indexTypes[i]),
+                               toLaneVector(b, loc, position));
+        coord = splatLanes(b, loc, vector::ExtractOp::create(b, loc, row, 0),
+                           lanes);
+      }
+      checked = true;
     } else {
       Value tileIndex = index[i];
       if (tileIndex.getType() != i64)
@@ -120,20 +168,39 @@ LaneAccess mlir::tile::computeViewAccess(
       if (geometry.steps[i] != 1)
         origin = arith::MulIOp::create(
             b, loc, tileIndex, constantInt(b, loc, i64, geometry.steps[i]));
-      coord = arith::AddIOp::create(b, loc, splatLanes(b, loc, origin, lanes),
-                                    position);
+      if (spread == LaneSpread::PerLane) {
+        coord = arith::AddIOp::create(b, loc, splatLanes(b, loc, origin, lanes),
+                                      position);
+      } else {
+        Value start = arith::AddIOp::create(b, loc, origin, position);
+        if (checked && spread == LaneSpread::Uniform) {
+          addBound(splatLanes(b, loc,
+                              arith::CmpIOp::create(b, loc,
+                                                    arith::CmpIPredicate::ult,
+                                                    start, extent),
+                              lanes));
+        } else if (checked) {
+          // Lane k is in bounds when start + k < extent: k < the elements
+          // left from start (none when start is past the end).
+          Value left = arith::SelectOp::create(
+              b, loc,
+              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, start,
+                                    extent),
+              arith::SubIOp::create(b, loc, extent, start),
+              constantInt(b, loc, i64, 0));
+          addBound(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                         laneOffsets,
+                                         splatLanes(b, loc, left, lanes)));
+        }
+        checked = false;
+        coord = splatLanes(b, loc, start, lanes);
+        if (spread == LaneSpread::Consecutive)
+          coord = arith::AddIOp::create(b, loc, coord, laneOffsets);
+      }
     }
-    Value extent =
-        LLVM::ExtractValueOp::create(b, loc, desc, ArrayRef<int64_t>{1, dim});
-    Value stride =
-        LLVM::ExtractValueOp::create(b, loc, desc, ArrayRef<int64_t>{2, dim});
-    if (checked) {
-      Value inBounds =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, coord,
-                                splatLanes(b, loc, extent, lanes));
-      mask = mask ? arith::AndIOp::create(b, loc, mask, inBounds).getResult()
-                  : inBounds;
-    }
+    if (checked)
+      addBound(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, coord,
+                                     splatLanes(b, loc, extent, lanes)));
     offset = arith::AddIOp::create(
         b, loc, offset,
         arith::MulIOp::create(b, loc, coord,
@@ -145,7 +212,13 @@ LaneAccess mlir::tile::computeViewAccess(
                           memoryElement, base, ValueRange{offset});
   if (!mask)
     mask = allLanes(b, loc, lanes);
-  return {pointers, mask};
+  // Consecutive lanes along a unit-stride last dim, one position in the
+  // others: lane k is k elements after lane 0.
+  ArrayRef<int64_t> strides = view.getTensorViewType().getStrides();
+  bool contiguous = lanes > 1 && rank > 0 && othersUniform &&
+                    lastSpread == LaneSpread::Consecutive &&
+                    strides[geometry.dims[rank - 1]] == 1;
+  return {pointers, mask, contiguous};
 }
 
 void mlir::tile::addTileViewTypeConversions(TileTypeConverter &converter) {

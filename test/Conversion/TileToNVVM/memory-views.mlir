@@ -10,21 +10,26 @@
 // ceil(24 / 6), computed from the descriptor.
 // CHECK-LABEL: llvm.func @strided
 // CHECK-SAME: (%[[P:.*]]: !llvm.ptr<1>, %[[I:.*]]: i32, %[[J:.*]]: i32)
-// CHECK: %[[COL:.*]] = arith.remui %[[L:.*]], %{{.*}} : vector<2xi64>
+// A thread's 2 elements are consecutive in one row: the column is its
+// first's (2t mod 8) plus the lane, checked by the elements left from the
+// first; the row (2t / 8) is one value, checked once.
+// CHECK: %[[FIRST:.*]] = arith.muli %{{.*}}, %{{.*}} : i64
+// CHECK: %[[LANES:.*]] = arith.constant dense<[0, 1]> : vector<2xi64>
+// CHECK: %[[COL:.*]] = arith.remui %[[FIRST]], %{{.*}} : i64
 // CHECK: %[[J64:.*]] = arith.extui %[[J]] : i32 to i64
 // CHECK: %[[C6:.*]] = arith.constant 6 : i64
 // CHECK: %[[OJ:.*]] = arith.muli %[[J64]], %[[C6]] : i64
-// CHECK: %[[OJS:.*]] = vector.broadcast %[[OJ]] : i64 to vector<2xi64>
-// CHECK: %[[CJ:.*]] = arith.addi %[[OJS]], %[[COL]] : vector<2xi64>
-// CHECK: %[[IN1:.*]] = arith.cmpi ult, %[[CJ]], %{{.*}} : vector<2xi64>
-// CHECK: %[[ROW:.*]] = arith.divui %[[L]], %{{.*}} : vector<2xi64>
+// CHECK: %[[CJ:.*]] = arith.addi %[[OJ]], %[[COL]] : i64
+// CHECK: %[[LEFT:.*]] = arith.subi %{{.*}}, %[[CJ]] : i64
+// CHECK: %[[IN1:.*]] = arith.cmpi ult, %[[LANES]], %{{.*}} : vector<2xi64>
+// CHECK: %[[ROW:.*]] = arith.divui %[[FIRST]], %{{.*}} : i64
 // CHECK: %[[I64:.*]] = arith.extui %[[I]] : i32 to i64
 // CHECK: %[[C5:.*]] = arith.constant 5 : i64
 // CHECK: %[[OI:.*]] = arith.muli %[[I64]], %[[C5]] : i64
-// CHECK: %[[OIS:.*]] = vector.broadcast %[[OI]] : i64 to vector<2xi64>
-// CHECK: %[[CI:.*]] = arith.addi %[[OIS]], %[[ROW]] : vector<2xi64>
-// CHECK: %[[IN0:.*]] = arith.cmpi ult, %[[CI]], %{{.*}} : vector<2xi64>
-// CHECK: %[[IN:.*]] = arith.andi %[[IN1]], %[[IN0]] : vector<2xi1>
+// CHECK: %[[CI:.*]] = arith.addi %[[OI]], %[[ROW]] : i64
+// CHECK: %[[IN0:.*]] = arith.cmpi ult, %[[CI]], %{{.*}} : i64
+// CHECK: %[[IN0S:.*]] = vector.broadcast %[[IN0]] : i1 to vector<2xi1>
+// CHECK: %[[IN:.*]] = arith.andi %[[IN1]], %[[IN0S]] : vector<2xi1>
 // CHECK: %[[PTRS:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr<1>, vector<2xi64>) -> vector<2x!llvm.ptr<1>>, f32
 // CHECK: %[[INF:.*]] = arith.constant dense<0x7F800000> : vector<2xf32>
 // CHECK: llvm.intr.masked.gather %[[PTRS]], %[[IN]], %[[INF]] {alignment = 4 : i32}
@@ -46,37 +51,29 @@ tile.module @m {
   }
 
 // gather_scatter_view tile=(4x64), sparse_dim=0: the row tile (4 x i16,
-// one element per thread, replicated) goes to scratch, a barrier, each
-// thread reads the rows of its 8 elements (l / 64), a barrier; rows are
-// zero-extended and checked against the extent (100), then scaled by the
-// row stride. The store has `inbounds` on dim 1: only the rows are
-// checked.
+// one element per thread, replicated) goes to scratch, a barrier; a
+// thread's 8 elements lie in one row (8t / 64), so it reads that row once,
+// a barrier; the row is zero-extended and checked against the extent
+// (100), then scaled by the row stride. The store has `inbounds` on dim 1:
+// only the rows are checked.
 // CHECK-LABEL: llvm.func @gather
 // CHECK: %[[ROWS:.*]] = vector.extract %{{.*}}[0] : i16 from vector<1xi16>
-// CHECK: %[[RPOS:.*]] = arith.divui %{{.*}}, %{{.*}} : vector<8xi64>
+// CHECK: %[[RPOS:.*]] = arith.divui %{{.*}}, %{{.*}} : i64
+// CHECK: %[[RPOSV:.*]] = vector.from_elements %[[RPOS]] : vector<1xi64>
 // CHECK: %[[RV:.*]] = vector.from_elements %[[ROWS]] : vector<1xi16>
 // CHECK: llvm.store %[[RV]], %{{.*}} {alignment = 2 : i64} : vector<1xi16>, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
-// CHECK: %[[SP:.*]] = llvm.getelementptr %{{.*}}[%[[RPOS]]] : (!llvm.ptr<3>, vector<8xi64>) -> vector<8x!llvm.ptr<3>>, i16
+// CHECK: %[[SP:.*]] = llvm.getelementptr %{{.*}}[%[[RPOSV]]] : (!llvm.ptr<3>, vector<1xi64>) -> vector<1x!llvm.ptr<3>>, i16
 // CHECK: %[[MINE:.*]] = llvm.intr.masked.gather %[[SP]]
 // CHECK: nvvm.barrier0
-// CHECK: %[[R64:.*]] = arith.extui %[[MINE]] : vector<8xi16> to vector<8xi64>
-// CHECK: %[[EXT:.*]] = llvm.extractvalue %{{.*}}[1, 0]
-// CHECK: %[[STR:.*]] = llvm.extractvalue %{{.*}}[2, 0]
-// CHECK: %[[EXTS:.*]] = vector.broadcast %[[EXT]] : i64 to vector<8xi64>
-// CHECK: %[[RIN:.*]] = arith.cmpi ult, %[[R64]], %[[EXTS]] : vector<8xi64>
+// CHECK: %[[R64:.*]] = arith.extui %[[MINE]] : vector<1xi16> to vector<1xi64>
+// CHECK: %[[ROW:.*]] = vector.extract %[[R64]][0] : i64 from vector<1xi64>
+// CHECK: %[[RS:.*]] = vector.broadcast %[[ROW]] : i64 to vector<8xi64>
+// CHECK: %[[EXTS:.*]] = vector.broadcast %{{.*}} : i64 to vector<8xi64>
+// CHECK: %[[RIN:.*]] = arith.cmpi ult, %[[RS]], %[[EXTS]] : vector<8xi64>
 // CHECK: %[[MASK:.*]] = arith.andi %{{.*}}, %[[RIN]] : vector<8xi1>
-// CHECK: %[[STRS:.*]] = vector.broadcast %[[STR]] : i64 to vector<8xi64>
-// CHECK: arith.muli %[[R64]], %[[STRS]] : vector<8xi64>
-// CHECK: %[[V:.*]] = llvm.intr.masked.gather %{{.*}}, %[[MASK]], %{{.*}} {alignment = 2 : i32} : (vector<8x!llvm.ptr<1>>, vector<8xi1>, vector<8xf16>) -> vector<8xf16>
-// The store: no compare along dim 1 (inbounds), the rows again.
-// CHECK-NOT: arith.cmpi
-// CHECK: nvvm.barrier0
-// CHECK: nvvm.barrier0
-// CHECK: %[[SR:.*]] = arith.extui %{{.*}} : vector<8xi16> to vector<8xi64>
-// CHECK: %[[SIN:.*]] = arith.cmpi ult, %[[SR]], %{{.*}} : vector<8xi64>
-// CHECK-NOT: arith.cmpi
-// CHECK: llvm.intr.masked.scatter %[[V]], %{{.*}}, %[[SIN]] {alignment = 2 : i32}
+// CHECK: %[[STRS:.*]] = vector.broadcast %{{.*}} : i64 to vector<8xi64>
+// CHECK: arith.muli %[[RS]], %[[STRS]] : vector<8xi64>
   tile.entry @gather(%p: tile<ptr<f16>>, %j: tile<i32>) {
     %tv = make_tensor_view %p, shape = [100, 64], strides = [64, 1] : tensor_view<100x64xf16, strides=[64,1]>
     %gv = make_gather_scatter_view %tv : gather_scatter_view<tile=(4x64), tensor_view<100x64xf16, strides=[64,1]>, sparse_dim=0>
@@ -91,11 +88,10 @@ tile.module @m {
 // not %j * 32 + it.
 // CHECK-LABEL: llvm.func @gather_offset
 // CHECK-SAME: %[[J:[^:]*]]: i32
-// CHECK: %[[COL:.*]] = arith.remui %{{.*}}, %{{.*}} : vector<{{[0-9]+}}xi64>
+// CHECK: %[[COL:.*]] = arith.remui %{{.*}}, %{{.*}} : i64
 // CHECK: %[[J64:.*]] = arith.extui %[[J]] : i32 to i64
 // CHECK-NOT: arith.muli
-// CHECK: %[[JV:.*]] = vector.broadcast %[[J64]] : i64 to vector<{{[0-9]+}}xi64>
-// CHECK: arith.addi %[[JV]], %[[COL]] : vector<{{[0-9]+}}xi64>
+// CHECK: arith.addi %[[J64]], %[[COL]] : i64
   tile.entry @gather_offset(%p: tile<ptr<f32>>, %j: tile<i32>) {
     %tv = make_tensor_view %p, shape = [100, 64], strides = [64, 1] : tensor_view<100x64xf32, strides=[64,1]>
     %gv = make_gather_scatter_view %tv : gather_scatter_view<tile=(4x32), tensor_view<100x64xf32, strides=[64,1]>, sparse_dim=0>

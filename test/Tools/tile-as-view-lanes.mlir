@@ -1,0 +1,76 @@
+// RUN: tile-as %s --gpu-name sm_90 -O2 --emit=ptx -o - | FileCheck %s
+//
+// How a thread addresses its lanes of a view access (issue 13): lanes
+// consecutive along a unit-stride dimension are addressed from one pointer
+// with immediate offsets, and the bounds check of a dimension along which
+// they are consecutive is one register per thread (the elements left from
+// its first lane), not one 64-bit index per lane.
+
+// @rows: a 1x1024 f32 tile over 128 threads, 8 lanes (two vectors of 4)
+// each; the column extent is dynamic (tilegpu.edge_lanes): one decision per
+// thread on its last lane, else one predicated scalar per lane.
+// CHECK-LABEL: .entry rows(
+// CHECK: sub.s64 %rd[[DIFF:[0-9]+]], %rd{{[0-9]+}}, %rd{{[0-9]+}};
+// CHECK: selp.b64 %rd[[LEFT:[0-9]+]], 0, %rd[[DIFF]], %p{{[0-9]+}};
+// CHECK: setp.gt.u64 %p{{[0-9]+}}, %rd[[LEFT]], 7;
+// CHECK-NOT: or.b64 %rd{{[0-9]+}}, %rd{{[0-9]+}}, {{[1-7]}};
+// CHECK: ld.global.v4.b32 {{.*}}, [%rd[[X:[0-9]+]]];
+// CHECK-NEXT: ld.global.v4.b32 {{.*}}, [%rd[[X]]+16];
+// CHECK: @%p{{[0-9]+}} ld.global.b32 %r{{[0-9]+}}, [%rd[[X]]+4];
+// CHECK: st.global.v4.b32 [%rd[[Y:[0-9]+]]], {
+// CHECK-NEXT: st.global.v4.b32 [%rd[[Y]]+16], {
+// CHECK: @%p{{[0-9]+}} st.global.b32 [%rd[[Y]]+4],
+// CHECK: ret;
+
+// @gather: 4 gathered rows of 256 f32 over 128 threads, 8 lanes each in
+// one row: the thread reads its row index from scratch once, and its two
+// predicated vector loads address from one pointer (rows are arbitrary, so
+// always checked; 256 is a multiple of 4, so whole vectors).
+// CHECK-LABEL: .entry gather(
+// CHECK: bar.sync 0;
+// CHECK-NEXT: shl.b64
+// CHECK-NEXT: add.s64
+// CHECK-NEXT: ld.shared.b32 %r[[ROW:[0-9]+]],
+// CHECK-NEXT: bar.sync 0;
+// CHECK-NOT: ld.shared
+// CHECK: setp.lt.u32 %p{{[0-9]+}}, %r[[ROW]], %r{{[0-9]+}};
+// CHECK: @%p{{[0-9]+}} ld.global.v4.b32 {{.*}}, [%rd[[G:[0-9]+]]];
+// CHECK: @%p{{[0-9]+}} ld.global.v4.b32 {{.*}}, [%rd[[G]]+16];
+// CHECK: @%p{{[0-9]+}} st.global.v4.b32 [%rd[[S:[0-9]+]]], {
+// CHECK: @%p{{[0-9]+}} st.global.v4.b32 [%rd[[S]]+16], {
+// CHECK: ret;
+
+tile.module @m {
+  entry @rows(%x: tile<ptr<f32>>, %rows: tile<i32>, %cols: tile<i32>, %y: tile<ptr<f32>>) optimization_hints=<default = {num_worker_warps_per_cta = 4}> {
+    %tok = make_token : token
+    %xa = assume div_by<16>, %x : tile<ptr<f32>>
+    %ya = assume div_by<16>, %y : tile<ptr<f32>>
+    %xv = make_tensor_view %xa, shape = [%rows, %cols], strides = [1024, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[1024,1]>
+    %yv = make_tensor_view %ya, shape = [%rows, %cols], strides = [1024, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[1024,1]>
+    %r, %by, %bz = get_tile_block_id : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %xp = make_partition_view %xv : partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[1024,1]>>
+    %t, %t_tok = load_view_tko weak %xp[%r, %c0] token = %tok : partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[1024,1]>>, tile<i32> -> tile<1x1024xf32>, token
+    %yp = make_partition_view %yv : partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[1024,1]>>
+    %st = store_view_tko weak %t, %yp[%r, %c0] token = %tok : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[1024,1]>>, tile<i32> -> token
+    return
+  }
+  entry @gather(%t: tile<ptr<f32>>, %n: tile<i32>, %i: tile<ptr<i32>>, %y: tile<ptr<f32>>) optimization_hints=<default = {num_worker_warps_per_cta = 4}> {
+    %tok = make_token : token
+    %ta = assume div_by<16>, %t : tile<ptr<f32>>
+    %ia = assume div_by<16>, %i : tile<ptr<i32>>
+    %ya = assume div_by<16>, %y : tile<ptr<f32>>
+    %tv = make_tensor_view %ta, shape = [%n, 256], strides = [256, 1] : tile<i32> -> tensor_view<?x256xf32, strides=[256,1]>
+    %iv = make_tensor_view %ia, shape = [4096], strides = [1] : tensor_view<4096xi32, strides=[1]>
+    %yv = make_tensor_view %ya, shape = [4096, 256], strides = [256, 1] : tensor_view<4096x256xf32, strides=[256,1]>
+    %b, %by, %bz = get_tile_block_id : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %ip = make_partition_view %iv : partition_view<tile=(4), tensor_view<4096xi32, strides=[1]>>
+    %rows, %i_tok = load_view_tko weak %ip[%b] token = %tok : partition_view<tile=(4), tensor_view<4096xi32, strides=[1]>>, tile<i32> -> tile<4xi32>, token
+    %gv = make_gather_scatter_view %tv : gather_scatter_view<tile=(4x256), tensor_view<?x256xf32, strides=[256,1]>, sparse_dim=0>
+    %g, %g_tok = load_view_tko weak %gv[%rows, %c0] token = %tok : gather_scatter_view<tile=(4x256), tensor_view<?x256xf32, strides=[256,1]>, sparse_dim=0>, tile<4xi32>, tile<i32> -> tile<4x256xf32>, token
+    %yp = make_partition_view %yv : partition_view<tile=(4x256), tensor_view<4096x256xf32, strides=[256,1]>>
+    %st = store_view_tko weak %g, %yp[%b, %c0] token = %tok : tile<4x256xf32>, partition_view<tile=(4x256), tensor_view<4096x256xf32, strides=[256,1]>>, tile<i32> -> token
+    return
+  }
+}
