@@ -33,6 +33,15 @@ static uint64_t numElementsOf(TileType type) {
   return n;
 }
 
+LaneSpread mlir::tile::getLaneSpread(int64_t inner, int64_t size,
+                                     int64_t perThread) {
+  if (inner % perThread == 0)
+    return LaneSpread::Uniform;
+  if (inner == 1 && size % perThread == 0)
+    return LaneSpread::Consecutive;
+  return LaneSpread::PerLane;
+}
+
 uint64_t mlir::tile::getElementsPerThread(uint64_t numElements,
                                           uint64_t threads) {
   if (threads == 0 || numElements <= threads)
@@ -611,8 +620,10 @@ mlir::tile::getIndexUses(Operation *op, uint64_t threads,
       uint64_t size = uint64_t(std::max<int64_t>(type.getDimSize(i), 1));
       bool modulo = inner * size < total;
       bool last = i == type.getRank() - 1;
+      bool consecutive =
+          getLaneSpread(inner, size, k) == LaneSpread::Consecutive;
       if (modulo && ext[i] > 1 && ext[i] < size)
-        lanes += !last ? ext[i] : size % k == 0 ? 1 : ext[i] / width;
+        lanes += !last ? ext[i] : consecutive ? 1 : ext[i] / width;
       inner *= size;
     }
     add(shapeKey(width > 1 ? "vector-view" : "view", type, k / width), lanes);

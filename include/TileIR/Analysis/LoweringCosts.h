@@ -47,6 +47,15 @@ namespace mlir::tile {
 /// (at least one: small tiles are replicated).
 uint64_t getElementsPerThread(uint64_t numElements, uint64_t threads);
 
+/// How a thread's K consecutive row-major elements sit along one tile
+/// dimension of `size` elements, `inner` elements per step of it: all at
+/// one position (the chunk lies within one step), at consecutive positions
+/// from one (the last dimension, the chunk within one row), or anywhere.
+/// The view lowering keeps the first two a scalar (one bounds register per
+/// thread, not one per lane) and the plan prices them so.
+enum class LaneSpread { Uniform, Consecutive, PerLane };
+LaneSpread getLaneSpread(int64_t inner, int64_t size, int64_t perThread);
+
 struct LayoutChoice;
 
 /// Bytes of the shared scratch the lowering reserves for `op` with

@@ -14,6 +14,8 @@
 #include "TileToGPUMemory.h"
 #include "TileToGPUScratch.h"
 
+#include "TileIR/Analysis/LoweringCosts.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -57,13 +59,6 @@ static ViewGeometry getViewGeometry(TileViewTypeInterface view) {
     geometry.dims.push_back(dimMap.empty() ? i : dimMap[i]);
   return geometry;
 }
-
-/// How a thread's lanes sit along one tile dimension: all at one position
-/// (its chunk lies within one step of the dimension), at consecutive
-/// positions from one (the last dimension, the chunk within one row), or
-/// anywhere. The first two keep the position a scalar, so the bounds check
-/// is one register per thread, not one per lane.
-enum class LaneSpread { Uniform, Consecutive, PerLane };
 
 /// The rows a gather/scatter view's row tile gives this thread's elements:
 /// the row tile goes to scratch, each thread reads the rows at its
@@ -119,20 +114,16 @@ LaneAccess mlir::tile::computeViewAccess(
   for (int64_t i = rank - 1; i >= 0; --i) {
     int64_t dim = geometry.dims[i];
     bool wraps = inner * tileShape[i] < layout.numElements;
-    LaneSpread spread = inner % lanes == 0 ? LaneSpread::Uniform
-                        : inner == 1 && tileShape[i] % lanes == 0
-                            ? LaneSpread::Consecutive
-                            : LaneSpread::PerLane;
+    LaneSpread spread = getLaneSpread(inner, tileShape[i], lanes);
     if (i == geometry.sparseDim && spread == LaneSpread::Consecutive)
       spread = LaneSpread::PerLane;
     if (i == rank - 1)
       lastSpread = spread;
     else if (spread != LaneSpread::Uniform)
       othersUniform = false;
-    Value position; // the scalar of Uniform/Consecutive, else per lane
-    Value source = spread == LaneSpread::PerLane ? getLinear() : first;
-    Type sourceType = source.getType();
-    position = source;
+    // The scalar of Uniform/Consecutive, else per lane.
+    Value position = spread == LaneSpread::PerLane ? getLinear() : first;
+    Type sourceType = position.getType();
     if (inner > 1)
       position = arith::DivUIOp::create(b, loc, position,
                                         constantInt(b, loc, sourceType, inner));
