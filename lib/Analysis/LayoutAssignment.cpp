@@ -7,6 +7,8 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <functional>
+
 using namespace mlir;
 using namespace mlir::tile;
 
@@ -416,4 +418,209 @@ llvm::SmallVector<Value> LayoutChoice::getResidentValues(EntryOp entry) const {
       values.push_back(op->getOperand(1));
   });
   return values;
+}
+
+bool mlir::tile::isSymmetricCombiner(Block &body, size_t operands) {
+  Operation *yield = body.getTerminator();
+  if (yield->getNumOperands() != operands ||
+      size_t(std::distance(body.without_terminator().begin(),
+                           body.without_terminator().end())) != operands ||
+      body.getNumArguments() != 2 * operands)
+    return false;
+  for (size_t i = 0; i < operands; ++i) {
+    Operation *def = yield->getOperand(i).getDefiningOp();
+    if (!def || def->getBlock() != &body || def->getNumOperands() != 2 ||
+        !def->hasTrait<OpTrait::IsCommutative>())
+      return false;
+    Value x = def->getOperand(0), y = def->getOperand(1);
+    Value element = body.getArgument(2 * i), acc = body.getArgument(2 * i + 1);
+    if (!((x == element && y == acc) || (x == acc && y == element)))
+      return false;
+  }
+  return true;
+}
+
+/// Whether `reduce` folds along the last dimension with a combiner that
+/// does not care in which order a thread folds its lanes.
+static bool reducesRowsInAnyOrder(ReduceOp reduce) {
+  auto input = dyn_cast<TileType>(reduce.getInputs()[0].getType());
+  return input && input.getRank() > 0 &&
+         reduce.getDim() == uint64_t(input.getRank() - 1) &&
+         isSymmetricCombiner(reduce.getBody().front(),
+                             reduce.getInputs().size());
+}
+
+/// Whether a broadcast lowers without looking at its result's layout: out
+/// of a slice of the result's shape (each thread splats its one row) or of
+/// one element (a splat).
+static bool broadcastsBySplat(BroadcastOp broadcast,
+                              const SliceLayouts &slices) {
+  auto source = dyn_cast<TileType>(broadcast.getSource().getType());
+  auto result = cast<TileType>(broadcast.getType());
+  if (!source || source.getShape() == result.getShape())
+    return false;
+  if (source.getNumElements() == 1)
+    return true;
+  auto slice = slices.find(broadcast.getSource());
+  return slice != slices.end() && source.getRank() == result.getRank() &&
+         result.getShape() == ArrayRef<int64_t>(slice->second);
+}
+
+CoalescedLayouts mlir::tile::findCoalescedValues(
+    EntryOp entry, int64_t threads,
+    const llvm::DenseMap<Operation *, VectorAccess> &vectorWidths,
+    const DenseSet<Value> &mma, const SliceLayouts &slices) {
+  // Tiles whose rows spread over threads, whole vectors in each chunk.
+  auto hasShape = [&](Value value) {
+    auto type = dyn_cast<TileType>(value.getType());
+    if (!type || type.getRank() == 0)
+      return false;
+    int64_t elements = type.getNumElements(), row = type.getShape().back();
+    if (!llvm::isPowerOf2_64(elements) || !llvm::isPowerOf2_64(row) ||
+        elements < 2 * threads)
+      return false;
+    return elements / threads < row;
+  };
+  // 1. Candidates by their producer.
+  DenseSet<Value> candidates;
+  SmallVector<Operation *> ops;
+  entry.walk([&](Operation *op) {
+    ops.push_back(op);
+    if (op->getNumResults() == 0)
+      return;
+    Value result = op->getResult(0);
+    if (!hasShape(result) || mma.contains(result) || slices.count(result))
+      return;
+    auto broadcast = dyn_cast<BroadcastOp>(op);
+    if (isa<LoadViewTkoOp, ReshapeOp>(op) || isLayoutAgnostic(op) ||
+        (broadcast && broadcastsBySplat(broadcast, slices)))
+      candidates.insert(result);
+  });
+
+  // 2. Sets: union-find over the values an op must see in one layout.
+  llvm::DenseMap<Value, Value> parent;
+  std::function<Value(Value)> find = [&](Value value) -> Value {
+    auto it = parent.find(value);
+    if (it == parent.end() || it->second == value)
+      return value;
+    Value root = find(it->second);
+    parent[value] = root;
+    return root;
+  };
+  DenseSet<Value> rejected; // roots of sets that cannot be coalesced
+  auto unite = [&](Value a, Value b) {
+    Value ra = find(a), rb = find(b);
+    if (ra == rb)
+      return;
+    parent[ra] = rb;
+    if (rejected.erase(ra))
+      rejected.insert(rb);
+  };
+  auto reject = [&](Value value) { rejected.insert(find(value)); };
+  for (Operation *op : ops) {
+    // A reshape keeps a thread's registers: the same elements in the same
+    // lanes where both shapes take the same vectors and groups (step 3).
+    if (isa<ReshapeOp>(op) && candidates.contains(op->getResult(0))) {
+      if (candidates.contains(op->getOperand(0)))
+        unite(op->getOperand(0), op->getResult(0));
+      else
+        reject(op->getResult(0));
+    } else if (isLayoutAgnostic(op) && candidates.contains(op->getResult(0))) {
+      for (Value operand : op->getOperands()) {
+        if (isSplatConstant(operand))
+          continue;
+        if (!candidates.contains(operand))
+          reject(op->getResult(0));
+        else
+          unite(operand, op->getResult(0));
+      }
+    } else if (auto reduce = dyn_cast<ReduceOp>(op)) {
+      ValueRange inputs = reduce.getInputs();
+      for (Value input : inputs.drop_front())
+        if (candidates.contains(input) && candidates.contains(inputs[0]))
+          unite(input, inputs[0]);
+        else if (candidates.contains(input) || candidates.contains(inputs[0]))
+          for (Value any : inputs)
+            if (candidates.contains(any))
+              reject(any);
+    }
+  }
+  // Every use must take the layout as it is.
+  for (Value value : candidates) {
+    for (OpOperand &use : value.getUses()) {
+      Operation *user = use.getOwner();
+      bool takes = false;
+      if (isLayoutAgnostic(user) || isa<ReshapeOp>(user))
+        takes = candidates.contains(user->getResult(0));
+      else if (auto store = dyn_cast<StoreViewTkoOp>(user))
+        takes = store.getTile() == value;
+      else if (auto reduce = dyn_cast<ReduceOp>(user))
+        takes = reducesRowsInAnyOrder(reduce);
+      if (!takes)
+        reject(value);
+    }
+  }
+
+  // 3. Each set's vector: the widest of its view accesses; its group: the
+  // most threads whose chunks lie in one row of every member (a lane's
+  // element depends only on K, the vector and the group, so reshapes
+  // between members move nothing).
+  llvm::DenseMap<Value, int64_t> widths; // root -> vector
+  llvm::DenseMap<Value, int64_t> groups; // root -> group
+  for (Value value : candidates) {
+    auto type = cast<TileType>(value.getType());
+    int64_t perThread = type.getNumElements() / threads;
+    int64_t group = std::min<int64_t>(32, type.getShape().back() / perThread);
+    auto [it, inserted] = groups.try_emplace(find(value), group);
+    if (!inserted)
+      it->second = std::min(it->second, group);
+  }
+  auto widen = [&](Value value, Operation *access) {
+    auto found = vectorWidths.find(access);
+    int64_t width = found == vectorWidths.end() ? 1 : found->second.width;
+    int64_t &best = widths[find(value)];
+    best = std::max(best, width);
+  };
+  for (Value value : candidates) {
+    if (auto load = value.getDefiningOp<LoadViewTkoOp>())
+      widen(value, load);
+    for (Operation *user : value.getUsers())
+      if (isa<StoreViewTkoOp>(user))
+        widen(value, user);
+  }
+  CoalescedLayouts coalesced;
+  for (Value value : candidates) {
+    Value root = find(value);
+    int64_t vector = widths.lookup(root);
+    if (rejected.contains(root) || vector < 2)
+      continue;
+    auto type = cast<TileType>(value.getType());
+    int64_t perThread = type.getNumElements() / threads;
+    int64_t group = groups.lookup(root);
+    if (vector >= perThread || perThread % vector != 0 || group < 2)
+      continue;
+    coalesced[value] = {vector, group};
+  }
+  return coalesced;
+}
+
+bool mlir::tile::acceptsCoalescedLayout(Operation *user, unsigned index,
+                                        const CoalescedLayouts &coalesced) {
+  auto operand = coalesced.find(user->getOperand(index));
+  if (operand == coalesced.end())
+    return false;
+  if (isLayoutAgnostic(user) || isa<ReshapeOp>(user)) {
+    auto result = coalesced.find(user->getResult(0));
+    return result != coalesced.end() && result->second == operand->second;
+  }
+  if (auto store = dyn_cast<StoreViewTkoOp>(user))
+    return store.getTile() == operand->first;
+  if (auto reduce = dyn_cast<ReduceOp>(user))
+    return reducesRowsInAnyOrder(reduce) &&
+           llvm::all_of(reduce.getInputs(), [&](Value input) {
+             auto found = coalesced.find(input);
+             return found != coalesced.end() &&
+                    found->second == operand->second;
+           });
+  return false;
 }

@@ -62,7 +62,8 @@ public:
           layouts.push_back(layoutOf(result));
         op->setAttr(TileGPUDialect::kIterLayoutsAttrName,
                     ArrayAttr::get(op->getContext(), layouts));
-      } else if (op->getNumResults() == 1 && !isBlocked(op->getResult(0))) {
+      } else if (op->getNumResults() >= 1 && !isBlocked(op->getResult(0))) {
+        // A load's tile is its first result (its token has no layout).
         op->setAttr(TileGPUDialect::kLayoutAttrName,
                     layoutOf(op->getResult(0)));
       }
@@ -85,6 +86,11 @@ private:
     auto slice = slices.find(value);
     if (slice != slices.end())
       return tilegpu::SliceLayoutAttr::get(entry.getContext(), slice->second);
+    auto coalesced = choice.coalesced.find(value);
+    if (coalesced != choice.coalesced.end())
+      return tilegpu::CoalescedLayoutAttr::get(entry.getContext(),
+                                               coalesced->second.vector,
+                                               coalesced->second.group);
     if (!mma.contains(value))
       return blocked;
     auto shape = cast<TileType>(value.getType()).getShape();

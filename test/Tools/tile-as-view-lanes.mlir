@@ -7,25 +7,33 @@
 // its first lane), not one 64-bit index per lane.
 
 // @rows: a 1x1024 f32 tile over 128 threads, 8 lanes (two vectors of 4)
-// each; the column extent is dynamic (tilegpu.edge_lanes): one decision per
-// thread on its last lane, else one predicated scalar per lane.
+// each; it only streams from a load to a store, so it is coalesced
+// (tilegpu.coalesced<4, 32>): a thread's lanes are elements 0-3 and
+// 128-131 after its first, 512 (t / 32) + 4 (t mod 32). The column extent
+// is dynamic (tilegpu.edge_lanes): one decision per thread on its last
+// lane (offset 131), else one predicated scalar per lane.
 // CHECK-LABEL: .entry rows(
-// CHECK: sub.s64 %rd[[DIFF:[0-9]+]], %rd{{[0-9]+}}, %rd{{[0-9]+}};
-// CHECK: selp.b64 %rd[[LEFT:[0-9]+]], 0, %rd[[DIFF]], %p{{[0-9]+}};
-// CHECK: setp.gt.u64 %p{{[0-9]+}}, %rd[[LEFT]], 7;
+// CHECK: max.u64 %rd[[MAX:[0-9]+]], %rd{{[0-9]+}}, %rd[[FIRST:[0-9]+]];
+// CHECK-NEXT: sub.s64 %rd[[LEFT:[0-9]+]], %rd[[MAX]], %rd[[FIRST]];
+// CHECK-NEXT: setp.gt.u64 %p{{[0-9]+}}, %rd[[LEFT]], 131;
+// CHECK: setp.gt.u64 %p{{[0-9]+}}, %rd[[LEFT]], 128;
 // CHECK-NOT: or.b64 %rd{{[0-9]+}}, %rd{{[0-9]+}}, {{[1-7]}};
 // CHECK: ld.global.v4.b32 {{.*}}, [%rd[[X:[0-9]+]]];
-// CHECK-NEXT: ld.global.v4.b32 {{.*}}, [%rd[[X]]+16];
+// CHECK-NEXT: ld.global.v4.b32 {{.*}}, [%rd[[X]]+512];
 // CHECK: @%p{{[0-9]+}} ld.global.b32 %r{{[0-9]+}}, [%rd[[X]]+4];
+// CHECK: @%p{{[0-9]+}} ld.global.b32 %r{{[0-9]+}}, [%rd[[X]]+512];
+// CHECK: @%p{{[0-9]+}} ld.global.b32 %r{{[0-9]+}}, [%rd[[X]]+524];
 // CHECK: st.global.v4.b32 [%rd[[Y:[0-9]+]]], {
-// CHECK-NEXT: st.global.v4.b32 [%rd[[Y]]+16], {
+// CHECK-NEXT: st.global.v4.b32 [%rd[[Y]]+512], {
 // CHECK: @%p{{[0-9]+}} st.global.b32 [%rd[[Y]]+4],
 // CHECK: ret;
 
 // @gather: 4 gathered rows of 256 f32 over 128 threads, 8 lanes each in
-// one row: the thread reads its row index from scratch once, and its two
-// predicated vector loads address from one pointer (rows are arbitrary, so
-// always checked; 256 is a multiple of 4, so whole vectors).
+// one row (coalesced<4, 32>: a warp per row, its vectors consecutive):
+// the thread reads its row index from scratch once, and its two
+// predicated vector loads address from one pointer, 128 elements apart
+// (rows are arbitrary, so always checked; 256 is a multiple of 4, so
+// whole vectors).
 // CHECK-LABEL: .entry gather(
 // CHECK: bar.sync 0;
 // CHECK-NEXT: shl.b64
@@ -35,9 +43,9 @@
 // CHECK-NOT: ld.shared
 // CHECK: setp.lt.u32 %p{{[0-9]+}}, %r[[ROW]], %r{{[0-9]+}};
 // CHECK: @%p{{[0-9]+}} ld.global.v4.b32 {{.*}}, [%rd[[G:[0-9]+]]];
-// CHECK: @%p{{[0-9]+}} ld.global.v4.b32 {{.*}}, [%rd[[G]]+16];
+// CHECK: @%p{{[0-9]+}} ld.global.v4.b32 {{.*}}, [%rd[[G]]+512];
 // CHECK: @%p{{[0-9]+}} st.global.v4.b32 [%rd[[S:[0-9]+]]], {
-// CHECK: @%p{{[0-9]+}} st.global.v4.b32 [%rd[[S]]+16], {
+// CHECK: @%p{{[0-9]+}} st.global.v4.b32 [%rd[[S]]+512], {
 // CHECK: ret;
 
 tile.module @m {

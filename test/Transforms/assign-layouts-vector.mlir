@@ -8,37 +8,41 @@
 // and tilegpu.edge_lanes where a vector can straddle the tensor's end.
 // CHECK-LABEL: entry @vadd
 // 16-byte base, static 4096 f32: 4 per vector; 4096 is a multiple of 4.
-// CHECK: load_view_tko {{.*}} {tilegpu.vector = 4 : i64} :
+// CHECK: load_view_tko {{.*}} {tilegpu.layout = #tilegpu.coalesced<4, 32>, tilegpu.vector = 4 : i64} :
 // f16 with an 8-byte base: 4 per vector (8 bytes).
-// CHECK: load_view_tko {{.*}} {tilegpu.vector = 4 : i64} :
+// CHECK: load_view_tko {{.*}} {tilegpu.layout = #tilegpu.coalesced<4, 32>, tilegpu.vector = 4 : i64} :
 // No fact about the base: none.
 // CHECK: store_view_tko
 // CHECK-NOT: tilegpu.vector
 // CHECK-SAME: -> token
 // CHECK: store_view_tko {{.*}} {tilegpu.vector = 4 : i64} :
 // A dynamic extent without facts: a vector may straddle the end.
-// CHECK: load_view_tko {{.*}} {tilegpu.edge_lanes, tilegpu.vector = 4 : i64} :
+// CHECK: load_view_tko {{.*}} {tilegpu.edge_lanes, tilegpu.layout = #tilegpu.coalesced<4, 32>, tilegpu.vector = 4 : i64} :
 
 // The lowering. Whole vectors: one predicated vector load per vector, the
 // padding preset in its registers, its first lane's bounds deciding; no
-// branch.
+// branch. The tiles only stream from loads to stores, so they are
+// coalesced (assign-layouts-coalesced.mlir): a group of 32 threads deals
+// its chunks out in vectors of 4, and a thread's second vector lies 128
+// elements after its first.
 // LLVM-LABEL: llvm.func @vadd
 // LLVM-NOT: scf.if
-// A thread's lanes are consecutive along the unit stride, so every vector
-// is addressed from lane 0's pointer with an immediate offset.
+// A thread's lanes lie at fixed offsets along the unit stride, so every
+// vector is addressed from lane 0's pointer with an immediate offset.
 // LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $6;{{.*}}@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4];", "=&r,=&r,=&r,=&r,l,b,r,r,r,r"
-// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $6;{{.*}}@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4+16];"
-// 4 f16 are two b32 words (8 bytes).
+// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $6;{{.*}}@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4+512];"
+// 4 f16 are two b32 words (8 bytes); 128 f16 further on, 256 bytes.
 // LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $4;{{.*}}@$3 ld.global.v2.b32 {$0, $1}, [$2];", "=&r,=&r,l,b,r,r"
-// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $4;{{.*}}@$3 ld.global.v2.b32 {$0, $1}, [$2+8];"
+// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $4;{{.*}}@$3 ld.global.v2.b32 {$0, $1}, [$2+256];"
 // The store without alignment facts: lane by lane.
 // LLVM: llvm.intr.masked.scatter
 // LLVM: llvm.inline_asm has_side_effects "@$5 st.global.v4.b32 [$0], {$1, $2, $3, $4};", "l,r,r,r,r,b"
-// LLVM: llvm.inline_asm has_side_effects "@$5 st.global.v4.b32 [$0+16], {$1, $2, $3, $4};"
+// LLVM: llvm.inline_asm has_side_effects "@$5 st.global.v4.b32 [$0+512], {$1, $2, $3, $4};"
 // Edge lanes: one bounds decision per thread, on its last lane (a thread's
 // chunk is a box whose last element is its largest coordinate along every
 // dimension); where it is in bounds, two aligned vectors of four, else one
-// predicated load per lane, addressed from lane 0.
+// predicated load per lane, addressed from lane 0 (lane 4, the second
+// vector's first, 512 bytes on).
 // LLVM: %[[ALL:.*]] = vector.extract %{{.*}}[7] : i1 from vector<8xi1>
 // LLVM: scf.if %[[ALL]] -> (vector<8xf32>)
 // LLVM: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
@@ -48,7 +52,7 @@
 // LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $3;{{.*}}@$2 ld.global.b32 $0, [$1+4];"
 // LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $3;{{.*}}@$2 ld.global.b32 $0, [$1+8];"
 // LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $3;{{.*}}@$2 ld.global.b32 $0, [$1+12];"
-// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $3;{{.*}}@$2 ld.global.b32 $0, [$1+16];"
+// LLVM: llvm.inline_asm has_side_effects "mov.b32 $0, $3;{{.*}}@$2 ld.global.b32 $0, [$1+512];"
 tile.module @m {
   entry @vadd(%x: tile<ptr<f32>>, %h: tile<ptr<f16>>, %y: tile<ptr<f32>>, %z: tile<ptr<f32>>, %i: tile<i32>, %n: tile<i32>) {
     %xa = assume div_by<16>, %x : tile<ptr<f32>>

@@ -4,8 +4,9 @@
 // The choice `tile-assign-layouts` applies and the resource plan prices:
 // every tile is in the blocked layout except the accumulators of
 // tensor-core mma and what is computed from them elementwise or carried
-// around a loop, which stay in the mma.sync fragment layout
-// (docs/layouts.md). A pure function of the IR and the warp count, so the
+// around a loop, which stay in the mma.sync fragment layout, the results
+// of reductions along rows (slices), and the tiles a kernel streams
+// through view loads and stores (coalesced) (docs/layouts.md). A pure function of the IR and the warp count, so the
 // plan and the lowering cannot disagree.
 //
 //===----------------------------------------------------------------------===//
@@ -112,6 +113,49 @@ struct VectorAccess {
 llvm::DenseMap<Operation *, VectorAccess> findVectorWidths(EntryOp entry,
                                                            int64_t threads);
 
+/// A coalesced layout (tilegpu.coalesced): the blocked layout with each
+/// group of `group` threads' chunks (one row) dealt out to them again in
+/// vectors of `vector` elements.
+struct CoalescedLayout {
+  int64_t vector = 1;
+  int64_t group = 1;
+  bool operator==(const CoalescedLayout &other) const {
+    return vector == other.vector && group == other.group;
+  }
+};
+using CoalescedLayouts = llvm::DenseMap<Value, CoalescedLayout>;
+
+/// Whether a reduce's combiner is one op with the `Commutative` trait per
+/// operand on exactly that operand's (element, accumulator) pair:
+/// f(x, y) = f(y, x) bit for bit (maxf/minf order -0 below +0), so both
+/// lanes of a butterfly pair get the same bits and a thread may fold its
+/// lanes in any order (up to reassociation).
+bool isSymmetricCombiner(Block &body, size_t operands);
+
+/// The tiles of `entry` the lowering keeps in a coalesced layout over
+/// `threads` threads, so that a warp's vector accesses are consecutive in
+/// memory: each a maximal set of tiles (rows spread over threads, whole
+/// vectors per thread) linked by layout-agnostic ops, reshapes and the
+/// inputs of a reduce, made only by view loads, those ops and broadcasts
+/// out of a slice (or of one element), and used only by those ops, view
+/// stores and reduces along the last dimension with a symmetric combiner.
+/// All or nothing: no conversion is ever needed. A set takes the widest
+/// vector of its view accesses (`vectorWidths`) and the largest group
+/// whose chunks lie in one row of every member, and is left blocked when
+/// it has no vector access, the vector is the whole chunk or the group is
+/// one thread.
+CoalescedLayouts findCoalescedValues(
+    EntryOp entry, int64_t threads,
+    const llvm::DenseMap<Operation *, VectorAccess> &vectorWidths,
+    const llvm::DenseSet<Value> &mma, const SliceLayouts &slices);
+
+/// Whether operand `index` of `user` may be in its coalesced layout given
+/// `coalesced`: an operand of a layout-agnostic op or a reshape whose
+/// result has the same layout, the tile of a view store, an input of a reduce along the
+/// last dimension.
+bool acceptsCoalescedLayout(Operation *user, unsigned index,
+                            const CoalescedLayouts &coalesced);
+
 /// The tensor-core mma (accumulator in the mma layout `mma`) whose B is
 /// staged once into its own shared buffer and read from there on every
 /// iteration (tilegpu.resident_rhs): B is defined outside a loop around the
@@ -128,24 +172,32 @@ struct LayoutChoice {
   llvm::DenseMap<Operation *, VectorAccess> vectorWidths;
   /// tilegpu.resident_rhs (findResidentRhs).
   llvm::DenseSet<Operation *> residentRhs;
+  /// tilegpu.coalesced (findCoalescedValues).
+  CoalescedLayouts coalesced;
 
   static LayoutChoice compute(EntryOp entry, int64_t warps) {
-    LayoutChoice choice{findMmaLayoutValues(entry, warps),
-                        findSliceLayoutValues(entry, warps * 32),
-                        findVectorWidths(entry, warps * 32),
-                        {}};
+    LayoutChoice choice;
+    choice.mma = findMmaLayoutValues(entry, warps);
+    choice.slices = findSliceLayoutValues(entry, warps * 32);
+    choice.vectorWidths = findVectorWidths(entry, warps * 32);
     choice.residentRhs = findResidentRhs(entry, choice.mma);
+    choice.coalesced = findCoalescedValues(
+        entry, warps * 32, choice.vectorWidths, choice.mma, choice.slices);
     return choice;
   }
   /// The distinct B tiles of residentRhs, in program order.
   llvm::SmallVector<Value> getResidentValues(EntryOp entry) const;
   bool isBlocked(Value value) const {
-    return !mma.contains(value) && !slices.count(value);
+    return !mma.contains(value) && !slices.count(value) &&
+           !coalesced.count(value);
   }
   /// Whether use `index` of `user` takes `value`'s layout as it is.
   bool accepts(Value value, Operation *user, unsigned index) const {
-    return mma.contains(value) ? acceptsMmaLayout(user, index, mma)
-                               : acceptsSliceLayout(user, index, slices);
+    if (mma.contains(value))
+      return acceptsMmaLayout(user, index, mma);
+    if (coalesced.count(value))
+      return acceptsCoalescedLayout(user, index, coalesced);
+    return acceptsSliceLayout(user, index, slices);
   }
 };
 

@@ -48,6 +48,20 @@ BlockedLayout BlockedLayout::get(int64_t numElements, int64_t threads) {
   return layout;
 }
 
+BlockedLayout BlockedLayout::get(TileType type, int64_t threads,
+                                 Attribute layout) {
+  BlockedLayout blocked = get(type, threads);
+  // verifyLayouts checked the shape: whole vectors per thread, a group's
+  // chunks in one row.
+  if (auto coalesced = dyn_cast_or_null<tilegpu::CoalescedLayoutAttr>(layout);
+      coalesced && !blocked.isReplicated() &&
+      blocked.perThread % coalesced.getVector() == 0) {
+    blocked.vector = coalesced.getVector();
+    blocked.group = coalesced.getGroup();
+  }
+  return blocked;
+}
+
 TileTypeConverter::TileTypeConverter(MLIRContext *context, int64_t threads)
     : context(context), threads(threads) {
   addConversion([](Type type) -> std::optional<Type> {
@@ -166,6 +180,22 @@ void mlir::tile::declareFunction(OpBuilder &b, Operation *op, StringRef name,
 
 Value mlir::tile::getFirstElementIndex(OpBuilder &b, Location loc,
                                        const BlockedLayout &layout) {
+  Type i64 = b.getI64Type();
+  if (layout.isCoalesced()) {
+    // Thread q group + p starts at its group's first element plus p
+    // vectors.
+    Value tid = getThreadId(b, loc);
+    Value group = constantInt(b, loc, i64, layout.group);
+    Value q = arith::DivUIOp::create(b, loc, tid, group);
+    Value p = arith::RemUIOp::create(b, loc, tid, group);
+    return arith::AddIOp::create(
+        b, loc,
+        arith::MulIOp::create(
+            b, loc, q,
+            constantInt(b, loc, i64, layout.group * layout.perThread)),
+        arith::MulIOp::create(b, loc, p,
+                              constantInt(b, loc, i64, layout.vector)));
+  }
   Value chunk = getThreadId(b, loc);
   if (layout.isReplicated())
     chunk = arith::AndIOp::create(
@@ -179,7 +209,17 @@ Value mlir::tile::getElementLinearIndices(OpBuilder &b, Location loc,
   Value base = getFirstElementIndex(b, loc, layout);
   return arith::AddIOp::create(b, loc,
                                splatLanes(b, loc, base, layout.perThread),
-                               constantLaneIndices(b, loc, layout.perThread));
+                               constantLaneOffsets(b, loc, layout));
+}
+
+Value mlir::tile::constantLaneOffsets(OpBuilder &b, Location loc,
+                                      const BlockedLayout &layout) {
+  auto vectorType = VectorType::get({layout.perThread}, b.getI64Type());
+  SmallVector<int64_t> offsets;
+  for (int64_t lane = 0; lane < layout.perThread; ++lane)
+    offsets.push_back(layout.getLaneOffset(lane));
+  return arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(vectorType, ArrayRef<int64_t>(offsets)));
 }
 
 Value mlir::tile::constantLaneIndices(OpBuilder &b, Location loc,

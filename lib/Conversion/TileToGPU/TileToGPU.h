@@ -27,18 +27,37 @@ namespace mlir::tile {
 /// K = N / C consecutive elements; thread t holds chunk t mod C. When N < T
 /// the chunks repeat (threads t and t + C hold the same elements), and a
 /// rank-0 tile is one chunk that every thread holds.
+///
+/// In a coalesced layout (tilegpu.coalesced, `group` > 1) each group of
+/// `group` consecutive threads deals its chunks out again in vectors of
+/// `vector` elements, round-robin: thread t = q group + p holds, as lane j,
+/// element q group K + ((j / vector) group + p) vector + j mod vector.
+/// Only the view accesses and convert_layout build one; every other user
+/// of a BlockedLayout sees plain chunks.
 struct BlockedLayout {
   int64_t numElements = 1;
   int64_t threads = 1;
   int64_t perThread = 1; // K
   int64_t chunks = 1;    // C
+  int64_t vector = 1;    // coalesced only
+  int64_t group = 1;     // coalesced only
 
   static BlockedLayout get(int64_t numElements, int64_t threads);
   static BlockedLayout get(TileType type, int64_t threads) {
     return get(type.getNumElements(), threads);
   }
+  /// The layout of a tile of `type` in `layout` (null or blocked: the
+  /// plain chunks; a tilegpu.coalesced layout: its vectors and groups).
+  static BlockedLayout get(TileType type, int64_t threads, Attribute layout);
   /// Whether some threads hold copies of others' elements.
   bool isReplicated() const { return chunks < threads; }
+  bool isCoalesced() const { return group > 1; }
+  /// How many elements lane `lane`'s element lies after lane 0's.
+  int64_t getLaneOffset(int64_t lane) const {
+    if (!isCoalesced())
+      return lane;
+    return (lane / vector) * group * vector + lane % vector;
+  }
 };
 
 /// Tile types to per-thread types for one entry (its thread count): a tile
@@ -54,6 +73,11 @@ public:
   int64_t getThreads() const { return threads; }
   BlockedLayout getLayout(TileType type) const {
     return BlockedLayout::get(type, threads);
+  }
+  /// The layout of a tile of `type` whose layout attribute is `layout`
+  /// (view accesses and convert_layout, the users of coalesced layouts).
+  BlockedLayout getLayout(TileType type, Attribute layout) const {
+    return BlockedLayout::get(type, threads, layout);
   }
   /// The register type of one element (null when not lowered yet).
   Type convertElementType(Type element) const;
@@ -257,7 +281,8 @@ Value splatLanes(OpBuilder &b, Location loc, Value value, int64_t lanes);
 /// A constant of `type` (scalar or vector) holding `value` in every lane.
 Value constantInt(OpBuilder &b, Location loc, Type type, int64_t value);
 /// The row-major linear index of this thread's first element (its chunk
-/// times K), as i64.
+/// times K; in a coalesced layout its group's first element plus its
+/// vector's), as i64.
 Value getFirstElementIndex(OpBuilder &b, Location loc,
                            const BlockedLayout &layout);
 /// The row-major linear index of each of this thread's elements, as
@@ -266,6 +291,11 @@ Value getElementLinearIndices(OpBuilder &b, Location loc,
                               const BlockedLayout &layout);
 /// The constant `vector<lanes x i64>` [0, 1, ..., lanes - 1].
 Value constantLaneIndices(OpBuilder &b, Location loc, int64_t lanes);
+/// The constant `vector<K x i64>` of how far each lane's element lies after
+/// the first's (BlockedLayout::getLaneOffset): [0, 1, ..., K - 1] for
+/// plain chunks.
+Value constantLaneOffsets(OpBuilder &b, Location loc,
+                          const BlockedLayout &layout);
 /// Whether this thread owns (is the first holder of) its chunk: an i1,
 /// constant true when the layout is not replicated.
 Value getOwnerPredicate(OpBuilder &b, Location loc,

@@ -19,6 +19,8 @@
 #include "TileToGPU.h"
 #include "TileToGPUScratch.h"
 
+#include "TileIR/Analysis/LayoutAssignment.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -537,29 +539,6 @@ Value shuffle(OpBuilder &b, Location loc, Value value, Value lane,
   if (isa<FloatType>(type))
     return arith::BitcastOp::create(b, loc, type, out);
   return out;
-}
-
-/// Whether the combiner is one op with the `Commutative` trait per operand
-/// on exactly that operand's (element, accumulator) pair: f(x, y) = f(y, x)
-/// bit for bit (maxf/minf order -0 below +0), so both lanes of a butterfly
-/// pair get the same bits.
-bool isSymmetricCombiner(Block &body, size_t n) {
-  Operation *yield = body.getTerminator();
-  if (yield->getNumOperands() != n ||
-      size_t(std::distance(body.without_terminator().begin(),
-                           body.without_terminator().end())) != n)
-    return false;
-  for (size_t i = 0; i < n; ++i) {
-    Operation *def = yield->getOperand(i).getDefiningOp();
-    if (!def || def->getBlock() != &body || def->getNumOperands() != 2 ||
-        !def->hasTrait<OpTrait::IsCommutative>())
-      return false;
-    Value x = def->getOperand(0), y = def->getOperand(1);
-    Value element = body.getArgument(2 * i), acc = body.getArgument(2 * i + 1);
-    if (!((x == element && y == acc) || (x == acc && y == element)))
-      return false;
-  }
-  return true;
 }
 
 /// How a reduce with Ct > 1 puts its warp totals into the result's blocked

@@ -4,7 +4,8 @@
 // layout changes which elements a thread holds, never how many, so the
 // per-thread type is the blocked one and few ops look at layouts: mma (its
 // accumulator, TileToGPUMma.cpp), reduce into a slice and broadcast out of
-// one (TileToGPUDataMovement.cpp), tilegpu.convert_layout (here).
+// one (TileToGPUDataMovement.cpp), view loads and stores of coalesced
+// tiles (TileToGPUViews.cpp), tilegpu.convert_layout (here).
 // Layout-agnostic ops and reshapes compute lane by lane whatever the
 // order. verifyLayouts makes sure every other op sees blocked values.
 //
@@ -88,8 +89,24 @@ Value mlir::tile::getSliceElementIndices(OpBuilder &b, Location loc,
 namespace {
 
 /// Whether `op` takes operand `index` in `layout` as it is: a broadcast of
-/// a slice back to the slice's parent shape.
+/// a slice back to the slice's parent shape; a coalesced tile stored
+/// through a view or reduced along its rows (a thread's lanes are in one
+/// row, whatever their order) with every input in that layout.
 bool takesAsIs(Operation *op, unsigned index, Attribute layout) {
+  if (isa_and_nonnull<tilegpu::CoalescedLayoutAttr>(layout)) {
+    if (auto store = dyn_cast<StoreViewTkoOp>(op))
+      return index == store.getTileMutable().getOperandNumber();
+    if (auto reduce = dyn_cast<ReduceOp>(op)) {
+      auto input = cast<TileType>(reduce.getInputs()[0].getType());
+      return reduce.getDim() == uint64_t(input.getRank() - 1) &&
+             isSymmetricCombiner(reduce.getBody().front(),
+                                 reduce.getInputs().size()) &&
+             llvm::all_of(reduce.getInputs(), [&](Value other) {
+               return tilegpu::getLayout(other) == layout;
+             });
+    }
+    return false;
+  }
   auto slice = dyn_cast_or_null<tilegpu::SliceLayoutAttr>(layout);
   auto broadcast = dyn_cast<BroadcastOp>(op);
   if (!slice || !broadcast || index != 0)
@@ -109,7 +126,9 @@ Attribute getNeededLayout(Operation *op, unsigned index) {
   if (isTensorCoreMma(op))
     return index == 2 ? tilegpu::getLayout(op->getResult(0)) : Attribute();
   if (isLayoutAgnostic(op) ||
-      (isa<ReshapeOp>(op) && tilegpu::getSliceLayout(op->getResult(0))))
+      (isa<ReshapeOp>(op) &&
+       isa_and_nonnull<tilegpu::SliceLayoutAttr, tilegpu::CoalescedLayoutAttr>(
+           tilegpu::getLayout(op->getResult(0)))))
     return tilegpu::getLayout(op->getResult(0));
   if (auto forOp = dyn_cast<ForOp>(op)) {
     unsigned first = forOp.getFirstInitValueIndex();
@@ -142,6 +161,24 @@ std::string checkProducer(Operation *op, Value value, Attribute layout,
     else if (mma.getWarps() != warps)
       os << "layout " << mma << " spans " << mma.getWarps()
          << " warps but the entry runs " << warps;
+    return reason;
+  }
+  if (auto coalesced = dyn_cast<tilegpu::CoalescedLayoutAttr>(layout)) {
+    auto type = cast<TileType>(value.getType());
+    auto broadcast = dyn_cast<BroadcastOp>(op);
+    bool splats = false;
+    if (broadcast) {
+      auto source = cast<TileType>(broadcast.getSource().getType());
+      splats = source.getShape() != type.getShape() &&
+               (source.getNumElements() == 1 ||
+                takesAsIs(op, 0, tilegpu::getLayout(broadcast.getSource())));
+    }
+    if (!isa<LoadViewTkoOp, ReshapeOp, tilegpu::ConvertLayoutOp>(op) &&
+        !isLayoutAgnostic(op) && !splats)
+      os << "'" << op->getName() << "' cannot produce a tile in "
+         << coalesced;
+    else
+      os << coalesced.checkShape(type.getShape(), warps * 32);
     return reason;
   }
   auto slice = cast<tilegpu::SliceLayoutAttr>(layout);
@@ -240,6 +277,9 @@ struct ConvertLayoutLowering : OpConversionPattern<tilegpu::ConvertLayoutOp> {
     auto indicesIn = [&](Attribute layout) -> Value {
       if (auto mma = dyn_cast<tilegpu::MmaLayoutAttr>(layout))
         return getMmaElementIndices(b, loc, mma, type.getShape());
+      if (isa<tilegpu::CoalescedLayoutAttr>(layout))
+        return getElementLinearIndices(b, loc,
+                                       converter.getLayout(type, layout));
       return getSliceElementIndices(b, loc,
                                     cast<tilegpu::SliceLayoutAttr>(layout),
                                     converter.getThreads());

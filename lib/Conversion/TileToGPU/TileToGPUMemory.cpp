@@ -236,20 +236,24 @@ constexpr int64_t kPredicatedAccessLanes = 64;
 
 /// The address operand of lane `lane` of a predicated access: its own
 /// pointer, or with `groupWidth` > 1 the pointer of its group's first lane
-/// and an immediate offset (lanes of a group are consecutive elements), so
-/// that only one address per group stays live.
+/// (of lane 0 where the access is contiguous) and an immediate offset
+/// (lanes of a group are consecutive elements), so that only one address
+/// per group stays live.
 std::pair<Value, std::string> getLaneAddress(OpBuilder &b, Location loc,
                                              const LaneAccess &access,
                                              int64_t lane, unsigned bytes,
                                              int64_t groupWidth,
                                              StringRef operand) {
   int64_t first = lane - lane % groupWidth;
-  if (access.contiguous && groupWidth > 1)
+  int64_t distance = lane - first;
+  if (access.isContiguous() && groupWidth > 1) {
     first = 0;
+    distance = access.offsets[lane];
+  }
   Value pointer = vector::ExtractOp::create(b, loc, access.pointers, first);
   std::string address = ("[" + operand).str();
-  if (lane != first)
-    address += "+" + std::to_string((lane - first) * bytes);
+  if (distance != 0)
+    address += "+" + std::to_string(distance * bytes);
   return {pointer, address + "]"};
 }
 
@@ -422,12 +426,12 @@ Value allLanesOn(OpBuilder &b, Location loc, Value mask) {
 /// lane's own.
 Value getLanePointer(OpBuilder &b, Location loc, const LaneAccess &access,
                      int64_t lane, unsigned elementBytes) {
-  if (!access.contiguous || lane == 0)
+  if (!access.isContiguous() || lane == 0)
     return vector::ExtractOp::create(b, loc, access.pointers, lane);
   Value first = vector::ExtractOp::create(b, loc, access.pointers, 0);
   return LLVM::GEPOp::create(
       b, loc, first.getType(), b.getI8Type(), first,
-      ArrayRef<LLVM::GEPArg>{int32_t(lane * elementBytes)});
+      ArrayRef<LLVM::GEPArg>{int32_t(access.offsets[lane] * elementBytes)});
 }
 
 /// Lanes [g w, g w + w) of a thread's access, for each g: consecutive
@@ -539,6 +543,16 @@ std::string getOperandList(int64_t first, int64_t count) {
   return count > 1 ? "{" + list + "}" : list;
 }
 
+/// Where the vector starting at lane `first` is addressed from: the lane
+/// whose pointer it uses (lane 0 where the access is contiguous, else its
+/// own) and the offset from it in elements.
+std::pair<int64_t, int64_t> getGroupAddress(const LaneAccess &access,
+                                            int64_t first) {
+  if (access.isContiguous())
+    return {0, access.offsets[first]};
+  return {first, 0};
+}
+
 /// Lanes [g w, g w + w) of a thread's access, for each g, as one predicated
 /// vector load each (`@p ld.global.v4.b32` with the padding preset): where
 /// no vector straddles the tensor's end, a vector's lanes are all in
@@ -576,16 +590,16 @@ Value loadPredicatedGroups(OpBuilder &b, Location loc, const LaneAccess &access,
   Value result = LLVM::PoisonOp::create(b, loc, type);
   unsigned bytes = getElementBytes(element);
   for (int64_t first = 0; first < type.getNumElements(); first += width) {
-    int64_t fromFirst = access.contiguous ? first : 0;
+    auto [lane, offset] = getGroupAddress(access, first);
     SmallVector<Value> operands = {
-        vector::ExtractOp::create(b, loc, access.pointers, first - fromFirst),
+        vector::ExtractOp::create(b, loc, access.pointers, lane),
         vector::ExtractOp::create(b, loc, access.mask, first)};
     Value pad = vector::ExtractStridedSliceOp::create(
         b, loc, passthru, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{width},
         ArrayRef<int64_t>{1});
     llvm::append_range(operands, toWords(b, loc, pad, words));
     Value loaded = emitInlineAsm(b, loc, resultType, operands,
-                                 getText(fromFirst * bytes), constraints);
+                                 getText(offset * bytes), constraints);
     SmallVector<Value> loadedWords;
     if (n == 1)
       loadedWords.push_back(loaded);
@@ -619,15 +633,15 @@ void storePredicatedGroups(OpBuilder &b, Location loc, const LaneAccess &access,
     constraints += ("," + words.letter).str();
   constraints += ",b";
   for (int64_t first = 0; first < type.getNumElements(); first += width) {
-    int64_t fromFirst = access.contiguous ? first : 0;
+    auto [lane, offset] = getGroupAddress(access, first);
     SmallVector<Value> operands = {
-        vector::ExtractOp::create(b, loc, access.pointers, first - fromFirst)};
+        vector::ExtractOp::create(b, loc, access.pointers, lane)};
     Value group = vector::ExtractStridedSliceOp::create(
         b, loc, values, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{width},
         ArrayRef<int64_t>{1});
     llvm::append_range(operands, toWords(b, loc, group, words));
     operands.push_back(vector::ExtractOp::create(b, loc, access.mask, first));
-    emitInlineAsm(b, loc, TypeRange{}, operands, getText(fromFirst * bytes),
+    emitInlineAsm(b, loc, TypeRange{}, operands, getText(offset * bytes),
                   constraints);
   }
 }
@@ -680,12 +694,15 @@ void emitVectorStore(OpBuilder &b, Location loc, const LaneAccess &access,
 }
 
 /// The vector width tile-assign-layouts chose for `op`, 1 without one (or
-/// one this thread's lanes do not divide).
-int64_t getVectorWidth(Operation *op, int64_t lanes) {
+/// one this thread's lanes do not divide), at most a coalesced layout's
+/// vector (whose lanes are consecutive in runs of that many).
+int64_t getVectorWidth(Operation *op, const BlockedLayout &layout) {
   auto width = op->getAttrOfType<IntegerAttr>(
       tilegpu::TileGPUDialect::kVectorAttrName);
-  if (!width || width.getInt() < 2 || lanes % width.getInt() != 0)
+  if (!width || width.getInt() < 2 || layout.perThread % width.getInt() != 0)
     return 1;
+  if (layout.isCoalesced())
+    return std::min(width.getInt(), layout.vector);
   return width.getInt();
 }
 
@@ -751,7 +768,8 @@ struct LoadViewLowering : OpConversionPattern<LoadViewTkoOp> {
     Location loc = op.getLoc();
     beginAccess(rewriter, loc, op.getMemoryOrderingSemantics());
     Type memory = getMemoryElementType(getElementTypeOrSelf(type));
-    BlockedLayout layout = converter.getLayout(tileType);
+    BlockedLayout layout =
+        converter.getLayout(tileType, tilegpu::getLayout(op.getTile()));
     LaneAccess access = computeViewAccess(
         rewriter, loc, converter, view, adaptor.getView(), adaptor.getIndex(),
         op.getIndex().getTypes(), layout, memory, op.getInbounds());
@@ -761,7 +779,7 @@ struct LoadViewLowering : OpConversionPattern<LoadViewTkoOp> {
         SplatElementsAttr::get(vectorType,
                                getPaddingAttr(tileType.getElementType(), memory,
                                               view.getPaddingValue())));
-    int64_t width = getVectorWidth(op, layout.perThread);
+    int64_t width = getVectorWidth(op, layout);
     Value loaded = width > 1 ? emitVectorLoad(rewriter, loc, access, padding,
                                               width, hasEdgeLanes(op))
                              : emitLoad(rewriter, loc, access, padding,
@@ -791,13 +809,15 @@ struct StoreViewLowering : OpConversionPattern<StoreViewTkoOp> {
     Value value = toMemoryForm(rewriter, loc,
                                toLaneVector(rewriter, loc, adaptor.getTile()));
     Type memory = getElementTypeOrSelf(value.getType());
-    BlockedLayout layout = converter.getLayout(tileType);
+    BlockedLayout layout = converter.getLayout(
+        tileType, converter.getOperandLayout(
+                      op, op.getTileMutable().getOperandNumber()));
     LaneAccess access = computeViewAccess(
         rewriter, loc, converter, view, adaptor.getView(), adaptor.getIndex(),
         op.getIndex().getTypes(), layout, memory, op.getInbounds());
     // Of the threads holding copies of an element only the first stores it.
     access.mask = ownedLanes(rewriter, loc, access.mask, layout);
-    int64_t width = getVectorWidth(op, layout.perThread);
+    int64_t width = getVectorWidth(op, layout);
     if (width > 1)
       emitVectorStore(rewriter, loc, access, value, width, hasEdgeLanes(op));
     else

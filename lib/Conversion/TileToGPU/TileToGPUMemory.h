@@ -20,14 +20,16 @@
 namespace mlir::tile {
 
 /// This thread's part of one access: `vector<K x !llvm.ptr<1>>` addresses
-/// and the `vector<K x i1>` lanes that take part. `contiguous`: lane k's
-/// address is lane 0's plus k elements, so vector accesses address from
-/// one pointer with immediate offsets (one 64-bit register, not one per
-/// vector).
+/// and the `vector<K x i1>` lanes that take part. Where `offsets` is not
+/// empty, lane k's address is lane 0's plus offsets[k] elements (k for a
+/// plain chunk), so vector accesses address from one pointer with
+/// immediate offsets (one 64-bit register, not one per vector).
 struct LaneAccess {
   Value pointers;
   Value mask;
-  bool contiguous = false;
+  SmallVector<int64_t> offsets;
+
+  bool isContiguous() const { return !offsets.empty(); }
 };
 
 /// An element as it sits in memory: i1 as a byte (reference §1.1); every
@@ -61,6 +63,8 @@ LaneAccess computeViewAccess(OpBuilder &b, Location loc,
                              ValueRange index, TypeRange indexTypes,
                              const BlockedLayout &layout, Type memoryElement,
                              std::optional<ArrayRef<bool>> inbounds);
+// `layout` may be coalesced (BlockedLayout::get with tilegpu.coalesced):
+// the addresses and masks follow its lanes.
 
 /// make_*_view and the shape queries (TileToGPUViews.cpp).
 void populateTileViewPatterns(TileTypeConverter &converter,

@@ -93,7 +93,7 @@ LaneAccess mlir::tile::computeViewAccess(
   int64_t rank = tileShape.size();
 
   Value first = getFirstElementIndex(b, loc, layout);
-  Value laneOffsets = constantLaneIndices(b, loc, lanes);
+  Value laneOffsets = constantLaneOffsets(b, loc, layout);
   Value linear; // every lane's linear index, made where a dim needs it
   auto getLinear = [&] {
     if (!linear)
@@ -204,12 +204,16 @@ LaneAccess mlir::tile::computeViewAccess(
   if (!mask)
     mask = allLanes(b, loc, lanes);
   // Consecutive lanes along a unit-stride last dim, one position in the
-  // others: lane k is k elements after lane 0.
+  // others: lane k is its lane offset (k for plain chunks) elements after
+  // lane 0.
   ArrayRef<int64_t> strides = view.getTensorViewType().getStrides();
-  bool contiguous = lanes > 1 && rank > 0 && othersUniform &&
-                    lastSpread == LaneSpread::Consecutive &&
-                    strides[geometry.dims[rank - 1]] == 1;
-  return {pointers, mask, contiguous};
+  LaneAccess access{pointers, mask};
+  if (lanes > 1 && rank > 0 && othersUniform &&
+      lastSpread == LaneSpread::Consecutive &&
+      strides[geometry.dims[rank - 1]] == 1)
+    for (int64_t lane = 0; lane < lanes; ++lane)
+      access.offsets.push_back(layout.getLaneOffset(lane));
+  return access;
 }
 
 void mlir::tile::addTileViewTypeConversions(TileTypeConverter &converter) {

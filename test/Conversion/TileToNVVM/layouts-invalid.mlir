@@ -82,3 +82,43 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// Coalesced tiles: only view loads, layout-agnostic ops and splatting
+// broadcasts make them; a group's chunks must lie in one row for the
+// entry's threads; an op that moves elements by coordinate needs blocked.
+tile.module @m {
+  tile.entry @coalesced_producer() {
+    // expected-error @+1 {{'tile.iota' cannot produce a tile in #tilegpu.coalesced<4, 32>}}
+    %i = iota {tilegpu.layout = #tilegpu.coalesced<4, 32>} : tile<4096xi32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  tile.entry @coalesced_threads() {
+    %z = constant <f32: 0.0> : tile<4x256xf32>
+    // 1024 elements over 128 threads: 8 a thread, 32 threads' chunks span 256,
+    // one row: fine. 2x512 over 128: 8 a thread, 32 chunks span two rows.
+    %a = addf %z, %z {tilegpu.layout = #tilegpu.coalesced<4, 32>} : tile<4x256xf32>
+    %y = constant <f32: 0.0> : tile<8x128xf32>
+    // expected-error @+1 {{a coalesced layout of vectors of 4 over 32-thread groups cannot hold a tile of 1024 elements with rows of 128 over 128 threads (8 per thread)}}
+    %b = addf %y, %y {tilegpu.layout = #tilegpu.coalesced<4, 32>} : tile<8x128xf32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  tile.entry @coalesced_consumer() {
+    %z = constant <f32: 0.0> : tile<1x4096xf32>
+    %a = addf %z, %z {tilegpu.layout = #tilegpu.coalesced<4, 32>} : tile<1x4096xf32>
+    // expected-error @+1 {{operand #0 is in layout #tilegpu.coalesced<4, 32> but 'tile.permute' needs #tilegpu.blocked}}
+    %p = permute %a [1, 0] : tile<1x4096xf32> -> tile<4096x1xf32>
+    return
+  }
+}

@@ -32,7 +32,7 @@ tile.module @m {
 
 tile.module @m {
   tile.entry @notalayout() {
-    // expected-error @+1 {{'tilegpu.layout': expected a layout (#tilegpu.blocked, #tilegpu.mma or #tilegpu.slice)}}
+    // expected-error @+1 {{'tilegpu.layout': expected a layout (#tilegpu.blocked, #tilegpu.mma, #tilegpu.slice or #tilegpu.coalesced)}}
     %a = constant <f32: 1.0> {tilegpu.layout = 3 : i32} : tile<64x64xf32>
     return
   }
@@ -123,6 +123,38 @@ tile.module @m {
     %v = make_partition_view %t : partition_view<tile=(64), tensor_view<256xf32, strides=[1]>>
     // expected-error @+1 {{'tilegpu.edge_lanes' needs a unit value and 'tilegpu.vector' on the same op}}
     %a, %k = load_view_tko weak %v[%i] {tilegpu.edge_lanes} : partition_view<tile=(64), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<64xf32>, token
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  tile.entry @coalesced_params() {
+    // expected-error @+1 {{a coalesced layout needs a power-of-two vector and a power-of-two group of 1 to 32 threads, not 3 and 64}}
+    %a = constant <f32: 1.0> {tilegpu.layout = #tilegpu.coalesced<3, 64>} : tile<1x2048xf32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  tile.entry @coalesced_row() {
+    // expected-error @+1 {{'tilegpu.layout': a coalesced layout of 32 threads' vectors of 4 needs rows a multiple of 128}}
+    %a = constant <f32: 1.0> {tilegpu.layout = #tilegpu.coalesced<4, 32>} : tile<64x64xf32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  tile.entry @two_tiles() {
+    // A load's layout is its tile's, the first result; an op with a second
+    // tile result cannot say which it means.
+    // expected-error @+1 {{'tilegpu.layout' needs an op whose one tile is its first result}}
+    %x, %y, %z = get_tile_block_id {tilegpu.layout = #tilegpu.blocked} : tile<i32>
     return
   }
 }

@@ -88,9 +88,47 @@ std::string SliceLayoutAttr::checkShape(ArrayRef<int64_t> shape) const {
   return reason;
 }
 
+LogicalResult
+CoalescedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                            int64_t vector, int64_t group) {
+  if (vector < 1 || !llvm::isPowerOf2_64(vector) || group < 1 || group > 32 ||
+      !llvm::isPowerOf2_64(group))
+    return emitError() << "a coalesced layout needs a power-of-two vector and "
+                          "a power-of-two group of 1 to 32 threads, not "
+                       << vector << " and " << group;
+  return success();
+}
+
+std::string CoalescedLayoutAttr::checkShape(ArrayRef<int64_t> shape,
+                                            int64_t threads) const {
+  std::string reason;
+  llvm::raw_string_ostream os(reason);
+  int64_t elements = 1;
+  for (int64_t size : shape)
+    elements *= size;
+  int64_t row = shape.empty() ? 1 : shape.back();
+  int64_t span = getVector() * getGroup();
+  if (shape.empty() || row % span != 0) {
+    os << "a coalesced layout of " << getGroup() << " threads' vectors of "
+       << getVector() << " needs rows a multiple of " << span;
+    return reason;
+  }
+  if (threads == 0)
+    return reason;
+  // Each thread's chunk holds whole vectors and a group's chunks one row.
+  int64_t perThread = elements / threads;
+  if (elements % threads != 0 || perThread % getVector() != 0 ||
+      row % (perThread * getGroup()) != 0)
+    os << "a coalesced layout of vectors of " << getVector() << " over "
+       << getGroup() << "-thread groups cannot hold a tile of " << elements
+       << " elements with rows of " << row << " over " << threads
+       << " threads (" << perThread << " per thread)";
+  return reason;
+}
+
 bool mlir::tilegpu::isLayout(Attribute attr) {
-  return isa_and_nonnull<BlockedLayoutAttr, MmaLayoutAttr, SliceLayoutAttr>(
-      attr);
+  return isa_and_nonnull<BlockedLayoutAttr, MmaLayoutAttr, SliceLayoutAttr,
+                         CoalescedLayoutAttr>(attr);
 }
 
 /// The blocked layout as null, so that absent and explicit compare equal.
@@ -109,7 +147,7 @@ Attribute mlir::tilegpu::getLayout(Value value) {
       return result.getResultNumber() < layouts.size()
                  ? normalize(layouts[result.getResultNumber()])
                  : Attribute();
-    if (op->getNumResults() == 1)
+    if (result.getResultNumber() == 0)
       return normalize(op->getAttr(TileGPUDialect::kLayoutAttrName));
     return {};
   }
@@ -133,11 +171,15 @@ SliceLayoutAttr mlir::tilegpu::getSliceLayout(Value value) {
   return dyn_cast_or_null<SliceLayoutAttr>(getLayout(value));
 }
 
+CoalescedLayoutAttr mlir::tilegpu::getCoalescedLayout(Value value) {
+  return dyn_cast_or_null<CoalescedLayoutAttr>(getLayout(value));
+}
+
 /// Why `layout` cannot be the layout of a value of `type`, or "".
 static std::string checkLayoutOf(Attribute layout, Type type) {
   if (!isLayout(layout))
-    return "expected a layout (#tilegpu.blocked, #tilegpu.mma or "
-           "#tilegpu.slice)";
+    return "expected a layout (#tilegpu.blocked, #tilegpu.mma, "
+           "#tilegpu.slice or #tilegpu.coalesced)";
   if (isa<BlockedLayoutAttr>(layout))
     return "";
   auto tile = dyn_cast<tile::TileType>(type);
@@ -145,15 +187,23 @@ static std::string checkLayoutOf(Attribute layout, Type type) {
     return "only tiles have layouts";
   if (auto mma = dyn_cast<MmaLayoutAttr>(layout))
     return mma.checkShape(tile.getShape());
+  if (auto coalesced = dyn_cast<CoalescedLayoutAttr>(layout))
+    return coalesced.checkShape(tile.getShape());
   return cast<SliceLayoutAttr>(layout).checkShape(tile.getShape());
 }
 
 LogicalResult TileGPUDialect::verifyOperationAttribute(Operation *op,
                                                        NamedAttribute attr) {
   if (attr.getName() == kLayoutAttrName) {
-    if (op->getNumResults() != 1)
-      return op->emitError()
-             << "'" << kLayoutAttrName << "' needs an op with one result";
+    // The layout of the op's first result: its one tile (a load's token
+    // has none).
+    if (op->getNumResults() < 1 ||
+        llvm::any_of(op->getResults().drop_front(), [](Value result) {
+          return isa<tile::TileType>(result.getType());
+        }))
+      return op->emitError() << "'" << kLayoutAttrName
+                             << "' needs an op whose one tile is its first "
+                                "result";
     std::string reason =
         checkLayoutOf(attr.getValue(), op->getResult(0).getType());
     if (!reason.empty())

@@ -145,7 +145,12 @@ def TileAssignLayouts : Pass<"tile-assign-layouts"> {
     in the blocked layout, except accumulators of tensor-core mma, what is
     computed from them elementwise and what a `tile.for` carries of them:
     those take the mma.sync fragment layout (`#tilegpu.mma`), so a loop of
-    mma keeps its accumulator in registers. Layouts are written as
+    mma keeps its accumulator in registers; reductions along rows spread
+    over threads leave slices (`#tilegpu.slice`); tiles that only stream
+    between view loads, elementwise ops, row reductions and view stores
+    take `#tilegpu.coalesced`, so a warp's vector accesses are consecutive
+    in memory. View loads and stores get their vector width
+    (`tilegpu.vector`). Layouts are written as
     `tilegpu.layout` on ops and `tilegpu.layouts` on for loops; a
     `tilegpu.convert_layout` goes wherever a value meets an op that needs
     another layout. Entries that already have layouts are left as they

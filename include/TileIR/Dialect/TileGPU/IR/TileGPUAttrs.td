@@ -1,6 +1,6 @@
 //===- TileGPUAttrs.td - layout attributes -----------------*- tablegen -*-===//
 //
-// The layouts a tile value can have. Both spread a tile of N elements over
+// The layouts a tile value can have. Each spreads a tile of N elements over
 // T threads so that each thread holds N / T of them (or copies, when
 // N < T), in the same per-thread register type: a layout changes which
 // elements a thread holds, never how many.
@@ -67,6 +67,32 @@ def TileGPU_SliceLayoutAttr : TileGPU_Attr<"SliceLayout", "slice"> {
   let extraClassDeclaration = [{
     /// Why this layout cannot hold `shape`, or "" when it can.
     std::string checkShape(::llvm::ArrayRef<int64_t> shape) const;
+  }];
+}
+
+def TileGPU_CoalescedLayoutAttr
+    : TileGPU_Attr<"CoalescedLayout", "coalesced"> {
+  let summary = "the blocked layout with a row's chunks dealt out in vectors";
+  let description = [{
+    The blocked layout's chunks of K elements, taken `group` at a time
+    (consecutive threads, whose chunks lie in one row), dealt out again to
+    the same threads in vectors of `vector` elements, round-robin: thread
+    t = q * group + p holds, as its lane j, the element
+    q * group * K + ((j / vector) * group + p) * vector + j mod vector.
+    Each thread holds the same rows, and as many elements, as in the
+    blocked layout; the threads of a warp access consecutive vectors, so
+    a warp-wide vector load touches consecutive memory (Triton's
+    sizePerThread of one vector). `tilegpu.coalesced<4, 32>` over 128
+    threads of a 1x2048 f32 tile: lane 0 holds 0-3, 128-131, 256-259, ...
+  }];
+  let parameters = (ins "int64_t":$vector, "int64_t":$group);
+  let assemblyFormat = "`<` $vector `,` $group `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Why this layout cannot hold a tile of `shape` over `threads`
+    /// threads (threads 0: only what does not depend on them), or "".
+    std::string checkShape(::llvm::ArrayRef<int64_t> shape,
+                           int64_t threads = 0) const;
   }];
 }
 

@@ -20,11 +20,11 @@
 
 namespace mlir::tilegpu {
 
-/// Whether `attr` is one of the layouts (blocked, mma or slice).
+/// Whether `attr` is one of the layouts (blocked, mma, slice or coalesced).
 bool isLayout(Attribute attr);
 
 /// The layout of `value`: a convert_layout's `to`, its defining op's
-/// `tilegpu.layout`, a tile.for's `tilegpu.layouts` entry for its results
+/// `tilegpu.layout` (for its first result), a tile.for's `tilegpu.layouts` entry for its results
 /// and iteration arguments; null for the blocked layout (written or not).
 Attribute getLayout(Value value);
 
@@ -32,6 +32,8 @@ Attribute getLayout(Value value);
 MmaLayoutAttr getMmaLayout(Value value);
 /// Whether `value` is in a slice layout (and which).
 SliceLayoutAttr getSliceLayout(Value value);
+/// Whether `value` is in a coalesced layout (and which).
+CoalescedLayoutAttr getCoalescedLayout(Value value);
 
 } // namespace mlir::tilegpu
 

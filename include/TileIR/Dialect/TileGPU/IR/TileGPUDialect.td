@@ -19,8 +19,8 @@ def TileGPU_Dialect : Dialect {
   let summary = "Distributed layouts of tile values over a block's threads";
   let description = [{
     A layout says which thread of a block holds which element of a tile.
-    A tile-valued op carries the layout of its result in the discardable
-    attribute `tilegpu.layout`; a `tile.for` the layouts of its iteration
+    A tile-valued op carries the layout of its result (a load: of its
+    tile, the first result) in the discardable attribute `tilegpu.layout`; a `tile.for` the layouts of its iteration
     values and a `tile.reduce` those of its results in `tilegpu.layouts`;
     an absent attribute means the blocked layout. `tilegpu.convert_layout` is the only op that changes a layout.
     A view load or store may carry `tilegpu.vector`: the width of the
