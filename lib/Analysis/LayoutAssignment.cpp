@@ -492,7 +492,8 @@ CoalescedLayouts mlir::tile::findCoalescedValues(
     if (!hasShape(result) || mma.contains(result) || slices.count(result))
       return;
     auto broadcast = dyn_cast<BroadcastOp>(op);
-    if (isa<LoadViewTkoOp, ReshapeOp>(op) || isLayoutAgnostic(op) ||
+    if (isa<LoadViewTkoOp, ReshapeOp, PermuteOp>(op) ||
+        isLayoutAgnostic(op) ||
         (broadcast && broadcastsBySplat(broadcast, slices)))
       candidates.insert(result);
   });
@@ -556,6 +557,8 @@ CoalescedLayouts mlir::tile::findCoalescedValues(
         takes = store.getTile() == value;
       else if (auto reduce = dyn_cast<ReduceOp>(user))
         takes = reducesRowsInAnyOrder(reduce);
+      else if (isa<PermuteOp>(user))
+        takes = true; // through scratch by element indices, its own set
       if (!takes)
         reject(value);
     }
@@ -615,6 +618,8 @@ bool mlir::tile::acceptsCoalescedLayout(Operation *user, unsigned index,
   }
   if (auto store = dyn_cast<StoreViewTkoOp>(user))
     return store.getTile() == operand->first;
+  if (isa<PermuteOp>(user))
+    return true;
   if (auto reduce = dyn_cast<ReduceOp>(user))
     return reducesRowsInAnyOrder(reduce) &&
            llvm::all_of(reduce.getInputs(), [&](Value input) {

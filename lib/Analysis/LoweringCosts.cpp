@@ -33,6 +33,10 @@ static uint64_t numElementsOf(TileType type) {
   return n;
 }
 
+int64_t mlir::tile::getPermuteRowPadding(unsigned elementBytes) {
+  return std::max<int64_t>(1, 8 / std::max(1u, elementBytes));
+}
+
 LaneSpread mlir::tile::getLaneSpread(int64_t inner, int64_t size,
                                      int64_t perThread) {
   if (inner % perThread == 0)
@@ -341,6 +345,17 @@ static uint64_t getOpScratchBytes(Operation *op, uint64_t threads,
         layouts->accepts(broadcast.getSource(), op, 0))
       return 0; // each thread splats its rows of the slice
     return roundUp16(scratchBytesOf(source));
+  }
+  if (auto permute = dyn_cast<PermuteOp>(op);
+      permute && layouts &&
+      (layouts->coalesced.count(permute.getSource()) ||
+       layouts->coalesced.count(permute.getResult()))) {
+    // The source with padded rows (TileToGPUDataMovement.cpp).
+    auto source = cast<TileType>(permute.getSource().getType());
+    uint64_t elementBytes = scratchElementBytes(source.getElementType());
+    uint64_t rows = numElementsOf(source) / uint64_t(source.getShape().back());
+    return roundUp16(scratchBytesOf(source) +
+                     rows * getPermuteRowPadding(elementBytes) * elementBytes);
   }
   if (isa<PermuteOp, ExtractOp, CatOp>(op)) {
     // The sources one after another from offset 0.

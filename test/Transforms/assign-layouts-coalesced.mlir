@@ -161,8 +161,52 @@ tile.module @m {
 
 // -----
 
+// A transpose: a permute goes through scratch by element index, so its
+// source and its result are sets of their own. The 64x32 load (16 a
+// thread, a row of 32 over 2 threads) is coalesced<4, 2>; the 32x64
+// result (a row of 64 over 4 threads) coalesced<4, 4>. In scratch each
+// source row of 32 f32 is padded by 2 (8 bytes): a warp reading a column
+// for its 8 result rows and 4 vectors (source rows 4p + c) meets banks
+// 8p + i, all distinct. Scratch: (2048 + 64 x 2) x 4 = 8704 bytes.
+// CHECK-LABEL: entry @transpose
+// CHECK: load_view_tko weak {{.*}}{tilegpu.layout = #tilegpu.coalesced<4, 2>, tilegpu.vector = 4 : i64}
+// CHECK: permute {{.*}}{tilegpu.layout = #tilegpu.coalesced<4, 4>} : tile<64x32xf32> -> tile<32x64xf32>
+// CHECK-NOT: convert_layout
+// CHECK: store_view_tko weak {{.*}}{tilegpu.edge_lanes, tilegpu.vector = 4 : i64}
+// LLVM-LABEL: llvm.func @transpose
+// LLVM: "{{.*}}@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4+32];"
+// Source element e sits at e + 2 (e / 32).
+// LLVM: %[[ROW:.*]] = arith.divui %{{.*}}, %cst{{.*}} : vector<16xi64>
+// LLVM: arith.muli %[[ROW]], %cst{{.*}} : vector<16xi64>
+// LLVM: llvm.intr.masked.scatter {{.*}} into vector<16x!llvm.ptr<3>>
+// LLVM: nvvm.barrier0
+// LLVM: llvm.intr.masked.gather {{.*}} : (vector<16x!llvm.ptr<3>>, vector<16xi1>, vector<16xf32>) -> vector<16xf32>
+// LLVM: nvvm.barrier0
+// The result's columns are dynamic (edge lanes): at the edge, lane 4 (the
+// second vector's first) is 16 elements after lane 0.
+// LLVM: "@$2 st.global.b32 [$0+64], $1;"
+// LLVM: llvm.mlir.global internal @transpose__tileir_scratch{{.*}} : !llvm.array<8704 x i8>
+tile.module @m {
+  entry @transpose(%x: tile<ptr<f32>>, %y: tile<ptr<f32>>, %m: tile<i32>) {
+    %xa = assume div_by<16>, %x : tile<ptr<f32>>
+    %ya = assume div_by<16>, %y : tile<ptr<f32>>
+    %xv = make_tensor_view %xa, shape = [%m, 1024], strides = [1024, 1] : tile<i32> -> tensor_view<?x1024xf32, strides=[1024,1]>
+    %ms = assume div_by<4>, %m : tile<i32>
+    %yv = make_tensor_view %ya, shape = [1024, %m], strides = [%ms, 1] : tile<i32> -> tensor_view<1024x?xf32, strides=[?,1]>
+    %xp = make_partition_view %xv : partition_view<tile=(64x32), tensor_view<?x1024xf32, strides=[1024,1]>>
+    %yp = make_partition_view %yv : partition_view<tile=(32x64), tensor_view<1024x?xf32, strides=[?,1]>>
+    %r, %c, %bz = get_tile_block_id : tile<i32>
+    %t, %tok = load_view_tko weak %xp[%r, %c] : partition_view<tile=(64x32), tensor_view<?x1024xf32, strides=[1024,1]>>, tile<i32> -> tile<64x32xf32>, token
+    %p = permute %t [1, 0] : tile<64x32xf32> -> tile<32x64xf32>
+    %st = store_view_tko weak %p, %yp[%c, %r] : tile<32x64xf32>, partition_view<tile=(32x64), tensor_view<1024x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
 // Tiles that meet an op needing the blocked layout stay blocked, with no
-// conversion: a permute (it moves elements by their coordinates), a
+// conversion: an extract (it moves elements by their coordinates), a
 // reduce whose combiner is not commutative (the fold order of a thread's
 // lanes shows), an operand from iota; and a load without alignment facts
 // (no vector access: nothing to coalesce).
@@ -182,7 +226,7 @@ tile.module @m {
     %c0 = constant <i32: 0> : tile<i32>
     %a, %t0 = load_view_tko weak %xp[%r, %c0] : partition_view<tile=(64x64), tensor_view<?x2048xf32, strides=[2048,1]>>, tile<i32> -> tile<64x64xf32>, token
     %a2 = addf %a, %a : tile<64x64xf32>
-    %at = permute %a2 [1, 0] : tile<64x64xf32> -> tile<64x64xf32>
+    %at = extract %a2[%c0, %c0] : tile<64x64xf32> -> tile<32x64xf32>
     %b, %t1 = load_view_tko weak %xr[%r, %c0] : partition_view<tile=(1x2048), tensor_view<?x2048xf32, strides=[2048,1]>>, tile<i32> -> tile<1x2048xf32>, token
     %s = reduce %b dim=1 identities=[0.000000e+00 : f32] : tile<1x2048xf32> -> tile<1xf32>
     (%e: tile<f32>, %acc: tile<f32>) {

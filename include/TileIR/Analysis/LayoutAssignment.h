@@ -136,9 +136,11 @@ bool isSymmetricCombiner(Block &body, size_t operands);
 /// `threads` threads, so that a warp's vector accesses are consecutive in
 /// memory: each a maximal set of tiles (rows spread over threads, whole
 /// vectors per thread) linked by layout-agnostic ops, reshapes and the
-/// inputs of a reduce, made only by view loads, those ops and broadcasts
-/// out of a slice (or of one element), and used only by those ops, view
-/// stores and reduces along the last dimension with a symmetric combiner.
+/// inputs of a reduce, made only by view loads, those ops, permutes and
+/// broadcasts out of a slice (or of one element), and used only by those
+/// ops, view stores, permutes (which go through scratch by element index,
+/// so their source and result are sets of their own) and reduces along the
+/// last dimension with a symmetric combiner.
 /// All or nothing: no conversion is ever needed. A set takes the widest
 /// vector of its view accesses (`vectorWidths`) and the largest group
 /// whose chunks lie in one row of every member, and is left blocked when
@@ -151,7 +153,8 @@ CoalescedLayouts findCoalescedValues(
 
 /// Whether operand `index` of `user` may be in its coalesced layout given
 /// `coalesced`: an operand of a layout-agnostic op or a reshape whose
-/// result has the same layout, the tile of a view store, an input of a reduce along the
+/// result has the same layout, the tile of a view store, the source of a
+/// permute, an input of a reduce along the
 /// last dimension.
 bool acceptsCoalescedLayout(Operation *user, unsigned index,
                             const CoalescedLayouts &coalesced);

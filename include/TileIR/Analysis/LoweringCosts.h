@@ -58,6 +58,12 @@ LaneSpread getLaneSpread(int64_t inner, int64_t size, int64_t perThread);
 
 struct LayoutChoice;
 
+/// Elements of padding after each source row (the last dimension) of a
+/// permute from or to a coalesced tile in scratch: 8 bytes, so the threads
+/// of a warp reading a column of 32-bit elements, 4 consecutive rows each
+/// (a coalesced result's vectors), fall in distinct banks.
+int64_t getPermuteRowPadding(unsigned elementBytes);
+
 /// Bytes of the shared scratch the lowering reserves for `op` with
 /// `threads` threads per block; 0 when it needs none. `layouts`: the values
 /// out of the blocked layout (LayoutAssignment.h) -- an mma with its

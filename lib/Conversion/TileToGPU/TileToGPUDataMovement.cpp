@@ -20,6 +20,7 @@
 #include "TileToGPUScratch.h"
 
 #include "TileIR/Analysis/LayoutAssignment.h"
+#include "TileIR/Analysis/LoweringCosts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -145,16 +146,68 @@ struct PermuteLowering : OpConversionPattern<PermuteOp> {
     if (!sourceType || permutation.size() != size_t(sourceType.getRank()))
       return failure();
     ArrayRef<int64_t> sourceShape = sourceType.getShape();
-    Value result = moveThroughScratch(
-        rewriter, op.getLoc(), converter, {{adaptor.getSource(), sourceType}},
-        op.getType(), [&](OpBuilder &b, Location loc, ArrayRef<Value> coords) {
-          SmallVector<Value> from(coords.size());
-          for (auto [i, p] : llvm::enumerate(permutation))
-            from[p] = coords[i];
-          return linearize(b, loc, from, sourceShape);
-        });
+    auto sourceIndex = [&](OpBuilder &b, Location loc, ArrayRef<Value> coords) {
+      SmallVector<Value> from(coords.size());
+      for (auto [i, p] : llvm::enumerate(permutation))
+        from[p] = coords[i];
+      return linearize(b, loc, from, sourceShape);
+    };
+    Attribute fromLayout = converter.getOperandLayout(op, 0);
+    Attribute toLayout = tilegpu::getLayout(op.getResult());
+    if (isa_and_nonnull<tilegpu::CoalescedLayoutAttr>(fromLayout) ||
+        isa_and_nonnull<tilegpu::CoalescedLayoutAttr>(toLayout)) {
+      rewriter.replaceOp(op, permuteCoalesced(rewriter, op.getLoc(), converter,
+                                              adaptor.getSource(), sourceType,
+                                              fromLayout, op.getType(),
+                                              toLayout, sourceIndex));
+      return success();
+    }
+    Value result =
+        moveThroughScratch(rewriter, op.getLoc(), converter,
+                           {{adaptor.getSource(), sourceType}}, op.getType(),
+                           sourceIndex);
     rewriter.replaceOp(op, result);
     return success();
+  }
+
+private:
+  /// A permute from or to coalesced tiles (their global sides are
+  /// coalesced): every element to scratch at its row-major index, each
+  /// source row padded by getPermuteRowPadding (the plan reserves the
+  /// same), a barrier, each element of the result from its source's padded
+  /// index, a barrier.
+  static Value permuteCoalesced(OpBuilder &b, Location loc,
+                                const TileTypeConverter &converter,
+                                Value source, TileType sourceType,
+                                Attribute fromLayout, TileType resultType,
+                                Attribute toLayout, SourceIndexFn sourceIndex) {
+    Type resultConverted = converter.convertType(resultType);
+    Type element = getElementTypeOrSelf(resultConverted);
+    int64_t bytes = getElementBytes(getScratchElementType(element));
+    int64_t row = sourceType.getShape().back();
+    int64_t pad = getPermuteRowPadding(bytes);
+    auto padded = [&](Value linear) -> Value {
+      Value rows = arith::DivUIOp::create(b, loc, linear,
+                                          laneConstant(b, loc, linear, row));
+      return arith::AddIOp::create(
+          b, loc, linear,
+          arith::MulIOp::create(b, loc, rows,
+                                laneConstant(b, loc, linear, pad)));
+    };
+    BlockedLayout from = converter.getLayout(sourceType, fromLayout);
+    storeIndexed(b, loc, converter, toLaneVector(b, loc, source),
+                 padded(getElementLinearIndices(b, loc, from)), 0);
+    int64_t rows = sourceType.getNumElements() / row;
+    converter.reserveScratch(
+        roundUp16((sourceType.getNumElements() + rows * pad) * bytes));
+    barrier(b, loc);
+    BlockedLayout to = converter.getLayout(resultType, toLayout);
+    SmallVector<Value> coords = delinearize(
+        b, loc, getElementLinearIndices(b, loc, to), resultType.getShape());
+    Value loaded = loadIndexed(b, loc, converter,
+                               padded(sourceIndex(b, loc, coords)), element, 0);
+    barrier(b, loc);
+    return fromLaneVector(b, loc, loaded, resultConverted);
   }
 };
 

@@ -90,12 +90,15 @@ namespace {
 
 /// Whether `op` takes operand `index` in `layout` as it is: a broadcast of
 /// a slice back to the slice's parent shape; a coalesced tile stored
-/// through a view or reduced along its rows (a thread's lanes are in one
+/// through a view, permuted (through scratch by element index) or reduced
+/// along its rows (a thread's lanes are in one
 /// row, whatever their order) with every input in that layout.
 bool takesAsIs(Operation *op, unsigned index, Attribute layout) {
   if (isa_and_nonnull<tilegpu::CoalescedLayoutAttr>(layout)) {
     if (auto store = dyn_cast<StoreViewTkoOp>(op))
       return index == store.getTileMutable().getOperandNumber();
+    if (isa<PermuteOp>(op))
+      return index == 0;
     if (auto reduce = dyn_cast<ReduceOp>(op)) {
       auto input = cast<TileType>(reduce.getInputs()[0].getType());
       return reduce.getDim() == uint64_t(input.getRank() - 1) &&
@@ -173,7 +176,8 @@ std::string checkProducer(Operation *op, Value value, Attribute layout,
                (source.getNumElements() == 1 ||
                 takesAsIs(op, 0, tilegpu::getLayout(broadcast.getSource())));
     }
-    if (!isa<LoadViewTkoOp, ReshapeOp, tilegpu::ConvertLayoutOp>(op) &&
+    if (!isa<LoadViewTkoOp, ReshapeOp, PermuteOp, tilegpu::ConvertLayoutOp>(
+            op) &&
         !isLayoutAgnostic(op) && !splats)
       os << "'" << op->getName() << "' cannot produce a tile in "
          << coalesced;

@@ -117,8 +117,9 @@ tile.module @m {
   tile.entry @coalesced_consumer() {
     %z = constant <f32: 0.0> : tile<1x4096xf32>
     %a = addf %z, %z {tilegpu.layout = #tilegpu.coalesced<4, 32>} : tile<1x4096xf32>
-    // expected-error @+1 {{operand #0 is in layout #tilegpu.coalesced<4, 32> but 'tile.permute' needs #tilegpu.blocked}}
-    %p = permute %a [1, 0] : tile<1x4096xf32> -> tile<4096x1xf32>
+    %c0 = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{operand #0 is in layout #tilegpu.coalesced<4, 32> but 'tile.extract' needs #tilegpu.blocked}}
+    %e = extract %a[%c0, %c0] : tile<1x4096xf32> -> tile<1x2048xf32>
     return
   }
 }
