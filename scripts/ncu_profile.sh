@@ -28,6 +28,8 @@ tileir() { # name kernel grid args...
 tileir softmax bench/kernels/softmax_row.mlir 8192 'f32[8192,8192]=rand' 'f32[8192,8192]=zeros'
 tileir layernorm bench/kernels/layernorm_fwd.mlir 8192 'f16[8192,8192]=rand' \
   'f16[8192]=rand' 'f16[8192]=rand' 'f16[8192,8192]=zeros'
+tileir transpose test/Inputs/corpus/kernels/transpose_2d/transpose_tiles.sm_90.O3.bc13.3.bytecode \
+  256,512 'f32[16384,16384]=rand' 'f32[16384,16384]=zeros'
 
 cat > "$DEST/triton_driver.py" <<'PY'
 import sys, torch
@@ -38,9 +40,11 @@ tk.launch_softmax(x, torch.empty_like(x))
 h = torch.randn(8192, 8192, device="cuda", dtype=torch.float16)
 w = torch.randn(8192, device="cuda", dtype=torch.float16)
 tk.launch_layernorm(h, w, w, torch.empty_like(h), 1e-5)
+t = torch.randn(16384, 16384, device="cuda")
+tk.launch_transpose(t, torch.empty_like(t))
 torch.cuda.synchronize()
 PY
-ncu "${SECTIONS[@]}" --kernel-name regex:'softmax|layernorm' python3 \
+ncu "${SECTIONS[@]}" --kernel-name regex:'softmax|layernorm|transpose' python3 \
   "$DEST/triton_driver.py" "$ROOT/bench" > "$DEST/triton.txt" 2>&1 \
   || echo "triton: ncu exited $?" >&2
 rm -f "$DEST/triton_driver.py"

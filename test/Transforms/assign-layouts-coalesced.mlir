@@ -175,11 +175,21 @@ tile.module @m {
 // CHECK: store_view_tko weak {{.*}}{tilegpu.edge_lanes, tilegpu.vector = 4 : i64}
 // LLVM-LABEL: llvm.func @transpose
 // LLVM: "{{.*}}@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4+32];"
-// Source element e sits at e + 2 (e / 32).
-// LLVM: %[[ROW:.*]] = arith.divui %{{.*}}, %cst{{.*}} : vector<16xi64>
-// LLVM: arith.muli %[[ROW]], %cst{{.*}} : vector<16xi64>
+// Source row r, column c sits at 34 r + c. A thread's 16 source elements
+// lie in one row: their columns are the first's plus the lane offsets
+// 0-3, 8-11, 16-19, 24-27 (vectors 2 x 4 apart).
+// LLVM: %[[COLS:.*]] = arith.constant dense<[0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27]> : vector<16xi64>
+// LLVM: %[[C:.*]] = arith.addi %{{.*}}, %[[COLS]] : vector<16xi64>
+// LLVM: %[[R:.*]] = arith.muli %{{.*}}, %cst{{.*}} : vector<16xi64>
+// LLVM: arith.addi %[[R]], %[[C]] : vector<16xi64>
 // LLVM: llvm.intr.masked.scatter {{.*}} into vector<16x!llvm.ptr<3>>
 // LLVM: nvvm.barrier0
+// A thread's 16 result elements lie in one result row i (a source column)
+// at columns j + 0-3, 16-19, 32-35, 48-51 (vectors 4 x 4 apart): source
+// rows, so 34 (j + offset) + i.
+// LLVM: %[[ROWS:.*]] = arith.constant dense<[0, 1, 2, 3, 16, 17, 18, 19, 32, 33, 34, 35, 48, 49, 50, 51]> : vector<16xi64>
+// LLVM: %[[J:.*]] = arith.addi %{{.*}}, %[[ROWS]] : vector<16xi64>
+// LLVM: arith.muli %[[J]], %cst{{.*}} : vector<16xi64>
 // LLVM: llvm.intr.masked.gather {{.*}} : (vector<16x!llvm.ptr<3>>, vector<16xi1>, vector<16xf32>) -> vector<16xf32>
 // LLVM: nvvm.barrier0
 // The result's columns are dynamic (edge lanes): at the edge, lane 4 (the

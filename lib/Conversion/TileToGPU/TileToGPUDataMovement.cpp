@@ -159,7 +159,7 @@ struct PermuteLowering : OpConversionPattern<PermuteOp> {
       rewriter.replaceOp(op, permuteCoalesced(rewriter, op.getLoc(), converter,
                                               adaptor.getSource(), sourceType,
                                               fromLayout, op.getType(),
-                                              toLayout, sourceIndex));
+                                              toLayout, permutation));
       return success();
     }
     Value result =
@@ -175,39 +175,71 @@ private:
   /// coalesced): every element to scratch at its row-major index, each
   /// source row padded by getPermuteRowPadding (the plan reserves the
   /// same), a barrier, each element of the result from its source's padded
-  /// index, a barrier.
+  /// index, a barrier. Indices come from coordinates, not from linear
+  /// indices divided back into rows, so that a thread's lanes in one row
+  /// differ by constants LLVM folds into its shared-memory addresses.
   static Value permuteCoalesced(OpBuilder &b, Location loc,
                                 const TileTypeConverter &converter,
                                 Value source, TileType sourceType,
                                 Attribute fromLayout, TileType resultType,
-                                Attribute toLayout, SourceIndexFn sourceIndex) {
+                                Attribute toLayout,
+                                ArrayRef<int32_t> permutation) {
     Type resultConverted = converter.convertType(resultType);
     Type element = getElementTypeOrSelf(resultConverted);
     int64_t bytes = getElementBytes(getScratchElementType(element));
-    int64_t row = sourceType.getShape().back();
+    ArrayRef<int64_t> sourceShape = sourceType.getShape();
+    int64_t row = sourceShape.back();
     int64_t pad = getPermuteRowPadding(bytes);
-    auto padded = [&](Value linear) -> Value {
-      Value rows = arith::DivUIOp::create(b, loc, linear,
-                                          laneConstant(b, loc, linear, row));
+    // Row r, column c of the source sits at r (row + pad) + c.
+    auto padded = [&](ArrayRef<Value> coords) -> Value {
+      if (coords.size() == 1)
+        return coords[0];
+      Value rowIndex = linearize(b, loc, coords.drop_back(),
+                                 sourceShape.drop_back());
       return arith::AddIOp::create(
-          b, loc, linear,
-          arith::MulIOp::create(b, loc, rows,
-                                laneConstant(b, loc, linear, pad)));
+          b, loc,
+          arith::MulIOp::create(
+              b, loc, rowIndex,
+              laneConstant(b, loc, rowIndex, row + pad)),
+          coords.back());
     };
     BlockedLayout from = converter.getLayout(sourceType, fromLayout);
     storeIndexed(b, loc, converter, toLaneVector(b, loc, source),
-                 padded(getElementLinearIndices(b, loc, from)), 0);
+                 padded(getLaneCoordinates(b, loc, from, sourceShape)), 0);
     int64_t rows = sourceType.getNumElements() / row;
     converter.reserveScratch(
         roundUp16((sourceType.getNumElements() + rows * pad) * bytes));
     barrier(b, loc);
     BlockedLayout to = converter.getLayout(resultType, toLayout);
-    SmallVector<Value> coords = delinearize(
-        b, loc, getElementLinearIndices(b, loc, to), resultType.getShape());
-    Value loaded = loadIndexed(b, loc, converter,
-                               padded(sourceIndex(b, loc, coords)), element, 0);
+    SmallVector<Value> coords =
+        getLaneCoordinates(b, loc, to, resultType.getShape());
+    SmallVector<Value> sourceCoords(coords.size());
+    for (auto [i, p] : llvm::enumerate(permutation))
+      sourceCoords[p] = coords[i];
+    Value loaded =
+        loadIndexed(b, loc, converter, padded(sourceCoords), element, 0);
     barrier(b, loc);
     return fromLaneVector(b, loc, loaded, resultConverted);
+  }
+
+  /// The coordinates in `shape` of this thread's lanes in `layout`. Where
+  /// they lie in one row (K <= the last dimension), the others are the
+  /// first lane's, computed once, and the last is the first lane's plus
+  /// each lane's constant offset.
+  static SmallVector<Value> getLaneCoordinates(OpBuilder &b, Location loc,
+                                               const BlockedLayout &layout,
+                                               ArrayRef<int64_t> shape) {
+    int64_t lanes = layout.perThread;
+    if (shape.empty() || lanes > shape.back())
+      return delinearize(b, loc, getElementLinearIndices(b, loc, layout),
+                         shape);
+    SmallVector<Value> coords =
+        delinearize(b, loc, getFirstElementIndex(b, loc, layout), shape);
+    for (Value &coord : coords)
+      coord = splatLanes(b, loc, coord, lanes);
+    coords.back() = arith::AddIOp::create(
+        b, loc, coords.back(), constantLaneOffsets(b, loc, layout));
+    return coords;
   }
 };
 
