@@ -440,9 +440,7 @@ bool mlir::tile::isSymmetricCombiner(Block &body, size_t operands) {
   return true;
 }
 
-/// Whether `reduce` folds along the last dimension with a combiner that
-/// does not care in which order a thread folds its lanes.
-static bool reducesRowsInAnyOrder(ReduceOp reduce) {
+bool mlir::tile::reducesRowsInAnyOrder(ReduceOp reduce) {
   auto input = dyn_cast<TileType>(reduce.getInputs()[0].getType());
   return input && input.getRank() > 0 &&
          reduce.getDim() == uint64_t(input.getRank() - 1) &&
@@ -492,8 +490,7 @@ CoalescedLayouts mlir::tile::findCoalescedValues(
     if (!hasShape(result) || mma.contains(result) || slices.count(result))
       return;
     auto broadcast = dyn_cast<BroadcastOp>(op);
-    if (isa<LoadViewTkoOp, ReshapeOp, PermuteOp>(op) ||
-        isLayoutAgnostic(op) ||
+    if (isa<LoadViewTkoOp, ReshapeOp, PermuteOp>(op) || isLayoutAgnostic(op) ||
         (broadcast && broadcastsBySplat(broadcast, slices)))
       candidates.insert(result);
   });

@@ -6,8 +6,8 @@
 // tensor-core mma and what is computed from them elementwise or carried
 // around a loop, which stay in the mma.sync fragment layout, the results
 // of reductions along rows (slices), and the tiles a kernel streams
-// through view loads and stores (coalesced) (docs/layouts.md). A pure function of the IR and the warp count, so the
-// plan and the lowering cannot disagree.
+// through view loads and stores (coalesced) (docs/layouts.md). A pure function
+// of the IR and the warp count, so the plan and the lowering cannot disagree.
 //
 //===----------------------------------------------------------------------===//
 
@@ -131,6 +131,11 @@ using CoalescedLayouts = llvm::DenseMap<Value, CoalescedLayout>;
 /// lanes of a butterfly pair get the same bits and a thread may fold its
 /// lanes in any order (up to reassociation).
 bool isSymmetricCombiner(Block &body, size_t operands);
+
+/// Whether `reduce` folds along the last dimension with a symmetric
+/// combiner: a thread's lanes may be folded in any order, so it takes its
+/// inputs in a coalesced layout as they are.
+bool reducesRowsInAnyOrder(ReduceOp reduce);
 
 /// The tiles of `entry` the lowering keeps in a coalesced layout over
 /// `threads` threads, so that a warp's vector accesses are consecutive in

@@ -162,10 +162,9 @@ struct PermuteLowering : OpConversionPattern<PermuteOp> {
                                               toLayout, permutation));
       return success();
     }
-    Value result =
-        moveThroughScratch(rewriter, op.getLoc(), converter,
-                           {{adaptor.getSource(), sourceType}}, op.getType(),
-                           sourceIndex);
+    Value result = moveThroughScratch(rewriter, op.getLoc(), converter,
+                                      {{adaptor.getSource(), sourceType}},
+                                      op.getType(), sourceIndex);
     rewriter.replaceOp(op, result);
     return success();
   }
@@ -194,13 +193,12 @@ private:
     auto padded = [&](ArrayRef<Value> coords) -> Value {
       if (coords.size() == 1)
         return coords[0];
-      Value rowIndex = linearize(b, loc, coords.drop_back(),
-                                 sourceShape.drop_back());
+      Value rowIndex =
+          linearize(b, loc, coords.drop_back(), sourceShape.drop_back());
       return arith::AddIOp::create(
           b, loc,
-          arith::MulIOp::create(
-              b, loc, rowIndex,
-              laneConstant(b, loc, rowIndex, row + pad)),
+          arith::MulIOp::create(b, loc, rowIndex,
+                                laneConstant(b, loc, rowIndex, row + pad)),
           coords.back());
     };
     BlockedLayout from = converter.getLayout(sourceType, fromLayout);
@@ -237,8 +235,8 @@ private:
         delinearize(b, loc, getFirstElementIndex(b, loc, layout), shape);
     for (Value &coord : coords)
       coord = splatLanes(b, loc, coord, lanes);
-    coords.back() = arith::AddIOp::create(
-        b, loc, coords.back(), constantLaneOffsets(b, loc, layout));
+    coords.back() = arith::AddIOp::create(b, loc, coords.back(),
+                                          constantLaneOffsets(b, loc, layout));
     return coords;
   }
 };

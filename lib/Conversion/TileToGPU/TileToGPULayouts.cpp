@@ -100,10 +100,7 @@ bool takesAsIs(Operation *op, unsigned index, Attribute layout) {
     if (isa<PermuteOp>(op))
       return index == 0;
     if (auto reduce = dyn_cast<ReduceOp>(op)) {
-      auto input = cast<TileType>(reduce.getInputs()[0].getType());
-      return reduce.getDim() == uint64_t(input.getRank() - 1) &&
-             isSymmetricCombiner(reduce.getBody().front(),
-                                 reduce.getInputs().size()) &&
+      return reducesRowsInAnyOrder(reduce) &&
              llvm::all_of(reduce.getInputs(), [&](Value other) {
                return tilegpu::getLayout(other) == layout;
              });
@@ -179,8 +176,7 @@ std::string checkProducer(Operation *op, Value value, Attribute layout,
     if (!isa<LoadViewTkoOp, ReshapeOp, PermuteOp, tilegpu::ConvertLayoutOp>(
             op) &&
         !isLayoutAgnostic(op) && !splats)
-      os << "'" << op->getName() << "' cannot produce a tile in "
-         << coalesced;
+      os << "'" << op->getName() << "' cannot produce a tile in " << coalesced;
     else
       os << coalesced.checkShape(type.getShape(), warps * 32);
     return reason;

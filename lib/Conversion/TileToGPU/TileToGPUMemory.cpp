@@ -810,8 +810,8 @@ struct StoreViewLowering : OpConversionPattern<StoreViewTkoOp> {
                                toLaneVector(rewriter, loc, adaptor.getTile()));
     Type memory = getElementTypeOrSelf(value.getType());
     BlockedLayout layout = converter.getLayout(
-        tileType, converter.getOperandLayout(
-                      op, op.getTileMutable().getOperandNumber()));
+        tileType,
+        converter.getOperandLayout(op, op.getTileMutable().getOperandNumber()));
     LaneAccess access = computeViewAccess(
         rewriter, loc, converter, view, adaptor.getView(), adaptor.getIndex(),
         op.getIndex().getTypes(), layout, memory, op.getInbounds());

@@ -171,10 +171,6 @@ SliceLayoutAttr mlir::tilegpu::getSliceLayout(Value value) {
   return dyn_cast_or_null<SliceLayoutAttr>(getLayout(value));
 }
 
-CoalescedLayoutAttr mlir::tilegpu::getCoalescedLayout(Value value) {
-  return dyn_cast_or_null<CoalescedLayoutAttr>(getLayout(value));
-}
-
 /// Why `layout` cannot be the layout of a value of `type`, or "".
 static std::string checkLayoutOf(Attribute layout, Type type) {
   if (!isLayout(layout))

@@ -24,16 +24,15 @@ namespace mlir::tilegpu {
 bool isLayout(Attribute attr);
 
 /// The layout of `value`: a convert_layout's `to`, its defining op's
-/// `tilegpu.layout` (for its first result), a tile.for's `tilegpu.layouts` entry for its results
-/// and iteration arguments; null for the blocked layout (written or not).
+/// `tilegpu.layout` (for its first result), a tile.for's `tilegpu.layouts`
+/// entry for its results and iteration arguments; null for the blocked layout
+/// (written or not).
 Attribute getLayout(Value value);
 
 /// Whether `value` is in an mma accumulator layout (and which).
 MmaLayoutAttr getMmaLayout(Value value);
 /// Whether `value` is in a slice layout (and which).
 SliceLayoutAttr getSliceLayout(Value value);
-/// Whether `value` is in a coalesced layout (and which).
-CoalescedLayoutAttr getCoalescedLayout(Value value);
 
 } // namespace mlir::tilegpu
 

@@ -20,8 +20,9 @@ def TileGPU_Dialect : Dialect {
   let description = [{
     A layout says which thread of a block holds which element of a tile.
     A tile-valued op carries the layout of its result (a load: of its
-    tile, the first result) in the discardable attribute `tilegpu.layout`; a `tile.for` the layouts of its iteration
-    values and a `tile.reduce` those of its results in `tilegpu.layouts`;
+    tile, the first result) in the discardable attribute `tilegpu.layout`;
+    a `tile.for` the layouts of its iteration values and a `tile.reduce`
+    those of its results in `tilegpu.layouts`;
     an absent attribute means the blocked layout. `tilegpu.convert_layout` is the only op that changes a layout.
     A view load or store may carry `tilegpu.vector`: the width of the
     aligned vector accesses its threads make, and `tilegpu.edge_lanes`
