@@ -199,6 +199,19 @@ class VectorAddF64(VectorAdd):
         return d["a"] + d["b"]  # f64 in, f64 out: the f64 sum itself
 
 
+class VectorAddF64Tile16(VectorAddF64):
+    """The quickstart kernel against Triton at its own shape: a 16-element
+    program, one warp. Both are bound by how many blocks an SM holds (at
+    most 32) and starts, not by memory: the ratio says how close TileIR is
+    to the best a 16-wide tile can do, the case above how far that is from
+    a 4096-wide one."""
+    name = "vector_add_f64_tile16"
+    title = "vector add, f64, Triton at the same 16-wide tile"
+
+    def run_triton(self, tk, d, config):
+        return tk.launch_vadd(d["a"], d["b"], d["out"], block=16, warps=1)
+
+
 class RowSoftmax(Case):
     name = "row_softmax"
     title = "row softmax, f32"
@@ -537,9 +550,9 @@ class BmmBF16(_Matmul):
         return (256, 256, 256) if self.small else (2048, 2048, 2048)
 
 
-CASES = [VectorAdd, VectorAddF16, VectorAddF64, RowSoftmax, RowSoftmaxCorpus,
-         LayerNorm, RMSNorm, Transpose, GatherRows, ScatterRows, MatmulF16,
-         MatmulTF32, BmmBF16]
+CASES = [VectorAdd, VectorAddF16, VectorAddF64, VectorAddF64Tile16, RowSoftmax,
+         RowSoftmaxCorpus, LayerNorm, RMSNorm, Transpose, GatherRows,
+         ScatterRows, MatmulF16, MatmulTF32, BmmBF16]
 
 
 def all_cases(small=False, only=None):

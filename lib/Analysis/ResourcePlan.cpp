@@ -68,6 +68,23 @@ static uint64_t getNumElements(TileType type) {
   return n;
 }
 
+/// The most elements of any tile of `entry` (operands, results, block
+/// arguments).
+static uint64_t getLargestTileElements(Operation *entry) {
+  uint64_t largest = 1;
+  auto visit = [&](Value value) {
+    if (auto type = dyn_cast<TileType>(value.getType()))
+      largest = std::max(largest, getNumElements(type));
+  };
+  entry->walk([&](Operation *op) {
+    llvm::for_each(op->getResults(), visit);
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        llvm::for_each(block.getArguments(), visit);
+  });
+  return largest;
+}
+
 static uint64_t ceilDiv(uint64_t a, uint64_t b) { return b ? (a + b - 1) / b : a; }
 
 /// The location to report a value at: its definition, or for a block
@@ -162,6 +179,7 @@ LogicalResult ResourcePlanner::checkTarget() {
                            : hint("num_worker_warps_per_cta").value_or(0);
   bool warpsFromHint = options.numWarps <= 0;
   SmallVector<unsigned> wanted;
+  unsigned minWarps = 4; // fewer only where the occupancy needs them
   bool badWarps =
       fixedWarps != 0 &&
       (fixedWarps < 1 || !llvm::isPowerOf2_64(uint64_t(fixedWarps)) ||
@@ -181,15 +199,28 @@ LogicalResult ResourcePlanner::checkTarget() {
       wanted.push_back(unsigned(fixedWarps));
   } else {
     // Four warps first (one warpgroup), more to spread big tiles, fewer
-    // only to reach a high occupancy.
+    // only to reach a high occupancy. A kernel whose largest tile has at
+    // most two warps' worth of elements starts at the fewest warps that
+    // give each element a thread: more would idle, and such a kernel is
+    // bound by the blocks an SM holds (at most maxBlocksPerSM, whatever
+    // their size) and starts, not by its threads.
     wanted = {4, 8, 16, 32, 2, 1};
+    unsigned fewest = llvm::PowerOf2Ceil(
+        ceilDiv(getLargestTileElements(entry), target.warpSize));
+    if (fewest < 4) {
+      wanted = {fewest};
+      for (unsigned warps : {1u, 2u, 4u, 8u, 16u, 32u})
+        if (warps > fewest)
+          wanted.push_back(warps);
+      minWarps = fewest;
+    }
   }
   auto collectCandidates = [&] {
     warpCandidates.clear();
     for (unsigned warps : wanted) {
       // Fewer than four warps never lowers the registers a thread needs;
       // try them only when the occupancy leaves no room for four.
-      if (warps < 4 && fixedWarps == 0 && !warpCandidates.empty())
+      if (warps < minWarps && fixedWarps == 0 && !warpCandidates.empty())
         break;
       if (warps * target.warpSize <= target.maxThreadsPerBlock &&
           uint64_t(warps) * occupancy <= target.maxWarpsPerSM)

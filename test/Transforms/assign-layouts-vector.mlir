@@ -43,7 +43,10 @@
 // dimension); where it is in bounds, two aligned vectors of four, else one
 // predicated load per lane, addressed from lane 0 (lane 4, the second
 // vector's first, 512 bytes on).
-// LLVM: %[[ALL:.*]] = vector.extract %{{.*}}[7] : i1 from vector<8xi1>
+// The decision is lane 7's bound as a scalar compare: it is 131 elements
+// after lane 0 (the second vector starts 128 on), inside while 131 is below
+// the elements left.
+// LLVM: %[[ALL:.*]] = arith.cmpi ult, %c131_i64, %{{.*}} : i64
 // LLVM: scf.if %[[ALL]] -> (vector<8xf32>)
 // LLVM: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
 // LLVM: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>

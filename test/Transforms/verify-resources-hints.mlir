@@ -46,11 +46,13 @@ tile.module @m {
 // -----
 
 // Without a warps hint, a high occupancy falls back to fewer warps: 16
-// blocks of 2 warps fit the 48 resident warps.
+// blocks of 2 warps fit the 48 resident warps (a 128-element tile, so the
+// search starts at 4).
 // CHECK-LABEL: entry @occ_search
 // CHECK: tile.plan = {{{.*}}num_warps = 2 : i64, occupancy = 16 : i64
 tile.module @m {
   entry @occ_search(%p: tile<ptr<f32>>) optimization_hints=<sm_86 = {occupancy = 16}> {
+    %i = iota : tile<128xi32>
     return
   }
 }
@@ -90,8 +92,10 @@ tile.module @m {
 // -----
 
 // Hints the compiler ignores, with a warning each; the verifier took them.
+// The plan is the one without hints: 64-element tiles, so 2 warps (one
+// element a thread), occupancy 1.
 // CHECK-LABEL: entry @ignored
-// CHECK: tile.plan = {{{.*}}num_warps = 4 : i64, occupancy = 1 : i64
+// CHECK: tile.plan = {{{.*}}num_warps = 2 : i64, occupancy = 1 : i64
 tile.module @m {
   // expected-warning@+5 {{hint 'latency' for sm_86 does not apply to this op (it takes num_cta_in_cga, num_worker_warps_per_cta, occupancy); ignored}}
   // expected-warning@+4 {{unknown architecture 'sm_70' in optimization hints; ignored}}

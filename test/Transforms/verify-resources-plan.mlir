@@ -118,3 +118,68 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// Tiny tiles: the largest tile has 16 elements, fewer than two warps have
+// threads, so the search starts at the fewest warps that give each element
+// a thread: one (blocks are what such a kernel is bound by, and an SM
+// holds at most 32 of them whatever their size).
+// CHECK-LABEL: entry @tiny_tiles
+// CHECK-SAME: num_warps = 1 : i64
+tile.module @m {
+  entry @tiny_tiles(%p: tile<ptr<f64>>) {
+    %t = make_tensor_view %p, shape = [1024], strides = [1] : tensor_view<1024xf64, strides=[1]>
+    %v = make_partition_view %t : partition_view<tile=(16), tensor_view<1024xf64, strides=[1]>>
+    %b, %y, %z = get_tile_block_id : tile<i32>
+    %x, %tok = load_view_tko weak %v[%b] : partition_view<tile=(16), tensor_view<1024xf64, strides=[1]>>, tile<i32> -> tile<16xf64>, token
+    %s = addf %x, %x : tile<16xf64>
+    %st = store_view_tko weak %s, %v[%b] : tile<16xf64>, partition_view<tile=(16), tensor_view<1024xf64, strides=[1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+// 64 elements: two warps, one element a thread.
+// CHECK-LABEL: entry @small_tiles
+// CHECK-SAME: num_warps = 2 : i64
+tile.module @m {
+  entry @small_tiles(%p: tile<ptr<f32>>) {
+    %i = iota : tile<64xi32>
+    %f = itof %i signed : tile<64xi32> -> tile<64xf32>
+    %t = make_tensor_view %p, shape = [64], strides = [1] : tensor_view<64xf32, strides=[1]>
+    %v = make_partition_view %t : partition_view<tile=(64), tensor_view<64xf32, strides=[1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %st = store_view_tko weak %f, %v[%c0] : tile<64xf32>, partition_view<tile=(64), tensor_view<64xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+// 65 to 128 elements keep four warps (one warpgroup); so does a hint.
+// CHECK-LABEL: entry @warpgroup_tiles
+// CHECK-SAME: num_warps = 4 : i64
+// CHECK-LABEL: entry @hinted_tiny
+// CHECK-SAME: num_warps = 4 : i64
+tile.module @m {
+  entry @warpgroup_tiles(%p: tile<ptr<f32>>) {
+    %i = iota : tile<128xi32>
+    %f = itof %i signed : tile<128xi32> -> tile<128xf32>
+    %t = make_tensor_view %p, shape = [128], strides = [1] : tensor_view<128xf32, strides=[1]>
+    %v = make_partition_view %t : partition_view<tile=(128), tensor_view<128xf32, strides=[1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %st = store_view_tko weak %f, %v[%c0] : tile<128xf32>, partition_view<tile=(128), tensor_view<128xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @hinted_tiny(%p: tile<ptr<f32>>) optimization_hints=<sm_90 = {num_worker_warps_per_cta = 4}> {
+    %i = iota : tile<16xi32>
+    %f = itof %i signed : tile<16xi32> -> tile<16xf32>
+    %t = make_tensor_view %p, shape = [16], strides = [1] : tensor_view<16xf32, strides=[1]>
+    %v = make_partition_view %t : partition_view<tile=(16), tensor_view<16xf32, strides=[1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %st = store_view_tko weak %f, %v[%c0] : tile<16xf32>, partition_view<tile=(16), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+}

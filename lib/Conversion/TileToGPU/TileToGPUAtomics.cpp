@@ -267,8 +267,7 @@ struct AtomicRmwLowering : OpConversionPattern<AtomicRmwTkoOp> {
     auto vectorType = cast<VectorType>(args.getType());
     Value old = LLVM::PoisonOp::create(rewriter, loc, vectorType);
     for (int64_t lane = 0; lane < layout.perThread; ++lane) {
-      Value on = always ? Value()
-                        : vector::ExtractOp::create(rewriter, loc, mask, lane);
+      Value on = always ? Value() : getMaskLane(rewriter, loc, mask, lane);
       Value value = emitAtomicRMW(
           rewriter, loc, op.getMode(),
           vector::ExtractOp::create(rewriter, loc, pointers, lane),
@@ -322,8 +321,7 @@ struct AtomicCasLowering : OpConversionPattern<AtomicCasTkoOp> {
                            .str();
     Value old = LLVM::PoisonOp::create(rewriter, loc, vectorType);
     for (int64_t lane = 0; lane < layout.perThread; ++lane) {
-      Value on = always ? Value()
-                        : vector::ExtractOp::create(rewriter, loc, mask, lane);
+      Value on = always ? Value() : getMaskLane(rewriter, loc, mask, lane);
       Value cmp = vector::ExtractOp::create(rewriter, loc, cmps, lane);
       Value val = vector::ExtractOp::create(rewriter, loc, vals, lane);
       Value pointer = vector::ExtractOp::create(rewriter, loc, pointers, lane);
@@ -374,8 +372,7 @@ struct AtomicRedViewLowering : OpConversionPattern<AtomicRedViewTkoOp> {
     Value mask = ownedLanes(rewriter, loc, access.mask, layout);
     bool always = isAllTrue(mask);
     for (int64_t lane = 0; lane < layout.perThread; ++lane) {
-      Value on = always ? Value()
-                        : vector::ExtractOp::create(rewriter, loc, mask, lane);
+      Value on = always ? Value() : getMaskLane(rewriter, loc, mask, lane);
       emitAtomicRMW(
           rewriter, loc, op.getMode(),
           vector::ExtractOp::create(rewriter, loc, access.pointers, lane),

@@ -81,6 +81,42 @@ Value mlir::tile::ownedLanes(OpBuilder &b, Location loc, Value mask,
       splatLanes(b, loc, getOwnerPredicate(b, loc, layout), layout.perThread));
 }
 
+Value mlir::tile::getMaskLane(OpBuilder &b, Location loc, Value mask,
+                              int64_t lane) {
+  // A scalar is every lane's (the condition of a select, a splat's source).
+  if (!isa<VectorType>(mask.getType()))
+    return mask;
+  Operation *def = mask.getDefiningOp();
+  if (!def)
+    return vector::ExtractOp::create(b, loc, mask, lane);
+  auto laneOf = [&](Value vector) { return getMaskLane(b, loc, vector, lane); };
+  DenseElementsAttr constant;
+  if (matchPattern(mask, m_Constant(&constant))) {
+    Type element = constant.getElementType();
+    return arith::ConstantOp::create(
+        b, loc, element,
+        cast<TypedAttr>(constant.getValues<Attribute>()[lane]));
+  }
+  if (auto splat = dyn_cast<vector::BroadcastOp>(def))
+    if (!isa<VectorType>(splat.getSource().getType()))
+      return splat.getSource();
+  if (auto cmp = dyn_cast<arith::CmpIOp>(def))
+    return arith::CmpIOp::create(b, loc, cmp.getPredicate(),
+                                 laneOf(cmp.getLhs()), laneOf(cmp.getRhs()));
+  if (auto select = dyn_cast<arith::SelectOp>(def))
+    return arith::SelectOp::create(b, loc, laneOf(select.getCondition()),
+                                   laneOf(select.getTrueValue()),
+                                   laneOf(select.getFalseValue()));
+  if (isa<arith::AndIOp, arith::OrIOp, arith::XOrIOp, arith::AddIOp,
+          arith::SubIOp, arith::MulIOp>(def)) {
+    OperationState state(loc, def->getName());
+    state.addOperands({laneOf(def->getOperand(0)), laneOf(def->getOperand(1))});
+    state.addTypes(getElementTypeOrSelf(mask.getType()));
+    return b.create(state)->getResult(0);
+  }
+  return vector::ExtractOp::create(b, loc, mask, lane);
+}
+
 bool mlir::tile::isAllTrue(Value mask) { return matchPattern(mask, m_One()); }
 
 void mlir::tile::beginAccess(OpBuilder &b, Location loc,
@@ -280,7 +316,7 @@ Value emitPredicatedLoad(OpBuilder &b, Location loc, const LaneAccess &access,
   for (int64_t lane = 0, e = type.getNumElements(); lane < e; ++lane) {
     auto [pointer, address] =
         getLaneAddress(b, loc, access, lane, bytes, groupWidth, "$1");
-    Value on = vector::ExtractOp::create(b, loc, access.mask, lane);
+    Value on = getMaskLane(b, loc, access.mask, lane);
     Value pad = toAsmRegister(
         b, loc, vector::ExtractOp::create(b, loc, passthru, lane), reg);
     Value bits = emitInlineAsm(b, loc, reg, ValueRange{pointer, on, pad},
@@ -303,7 +339,7 @@ void emitPredicatedStore(OpBuilder &b, Location loc, const LaneAccess &access,
   for (int64_t lane = 0, e = type.getNumElements(); lane < e; ++lane) {
     auto [pointer, address] =
         getLaneAddress(b, loc, access, lane, bytes, groupWidth, "$0");
-    Value on = vector::ExtractOp::create(b, loc, access.mask, lane);
+    Value on = getMaskLane(b, loc, access.mask, lane);
     Value value = toAsmRegister(
         b, loc, vector::ExtractOp::create(b, loc, values, lane), reg);
     emitInlineAsm(b, loc, TypeRange{}, ValueRange{pointer, value, on},
@@ -346,7 +382,7 @@ Value emitLoad(OpBuilder &b, Location loc, const LaneAccess &access,
     if (always) {
       value = loadLane(b, loc, pointer);
     } else {
-      Value on = vector::ExtractOp::create(b, loc, access.mask, lane);
+      Value on = getMaskLane(b, loc, access.mask, lane);
       auto branch = scf::IfOp::create(
           b, loc, on,
           [&](OpBuilder &b, Location loc) {
@@ -399,7 +435,7 @@ void emitStore(OpBuilder &b, Location loc, const LaneAccess &access,
       storeLane(b, loc);
       continue;
     }
-    Value on = vector::ExtractOp::create(b, loc, access.mask, lane);
+    Value on = getMaskLane(b, loc, access.mask, lane);
     auto branch = scf::IfOp::create(b, loc, on, /*withElseRegion=*/false);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(branch.thenBlock());
@@ -418,7 +454,7 @@ void emitStore(OpBuilder &b, Location loc, const LaneAccess &access,
 /// in bounds, all are (and ownership is the same for the whole chunk).
 Value allLanesOn(OpBuilder &b, Location loc, Value mask) {
   int64_t lanes = cast<VectorType>(mask.getType()).getNumElements();
-  return vector::ExtractOp::create(b, loc, mask, lanes - 1);
+  return getMaskLane(b, loc, mask, lanes - 1);
 }
 
 /// The address of lane `lane`: from lane 0's with a constant offset when
@@ -593,7 +629,7 @@ Value loadPredicatedGroups(OpBuilder &b, Location loc, const LaneAccess &access,
     auto [lane, offset] = getGroupAddress(access, first);
     SmallVector<Value> operands = {
         vector::ExtractOp::create(b, loc, access.pointers, lane),
-        vector::ExtractOp::create(b, loc, access.mask, first)};
+        getMaskLane(b, loc, access.mask, first)};
     Value pad = vector::ExtractStridedSliceOp::create(
         b, loc, passthru, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{width},
         ArrayRef<int64_t>{1});
@@ -640,9 +676,175 @@ void storePredicatedGroups(OpBuilder &b, Location loc, const LaneAccess &access,
         b, loc, values, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{width},
         ArrayRef<int64_t>{1});
     llvm::append_range(operands, toWords(b, loc, group, words));
-    operands.push_back(vector::ExtractOp::create(b, loc, access.mask, first));
+    operands.push_back(getMaskLane(b, loc, access.mask, first));
     emitInlineAsm(b, loc, TypeRange{}, operands, getText(offset * bytes),
                   constraints);
+  }
+}
+
+/// Whether loadEdgeGroups / storeEdgeGroups take vectors of `width`
+/// elements of `bytes`: whole 32-bit words of lanes of at least 16 bits
+/// (PTX has no 8-bit registers to unpack a word into).
+bool hasEdgeGroupForm(unsigned bytes, int64_t width) {
+  return bytes == 2 && width % 2 == 0;
+}
+
+/// The predicates of the lanes of the vector at `first` that are on while
+/// its last lane is off (its lanes are consecutive elements, so only the
+/// vector the tensor's end cuts has any): lanes [first, first + width - 1).
+SmallVector<Value> getCutLanes(OpBuilder &b, Location loc,
+                               const LaneAccess &access, int64_t first,
+                               int64_t width) {
+  Value last = getMaskLane(b, loc, access.mask, first + width - 1);
+  Value notLast = arith::XOrIOp::create(
+      b, loc, last, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
+  SmallVector<Value> cut;
+  for (int64_t lane = first; lane < first + width - 1; ++lane)
+    cut.push_back(arith::AndIOp::create(
+        b, loc, getMaskLane(b, loc, access.mask, lane), notLast));
+  return cut;
+}
+
+/// The per-lane PTX of the vector the tensor's end cuts, for a vector of
+/// `width` lanes of `bytes` in words `$firstWord...` addressed by operand
+/// `$pointer` plus `offsetBytes`, lane k predicated by `$firstPredicate+k`.
+/// 16-bit lanes go through the halves of their word, so every lane stays
+/// in its packed word: the edge path needs the registers the vector does.
+std::string getCutLaneText(bool isLoad, StringRef space, unsigned bytes,
+                           int64_t width, int64_t firstWord, int64_t pointer,
+                           int64_t offsetBytes, int64_t firstPredicate) {
+  std::string text;
+  auto lane = [&](int64_t k, StringRef type, StringRef reg) {
+    std::string address = getAddressOperand(pointer, offsetBytes + k * bytes);
+    std::string predicate = "@$" + std::to_string(firstPredicate + k) + " ";
+    text += predicate + (isLoad ? "ld" : "st") + space.str() + type.str() +
+            " " +
+            (isLoad ? reg.str() + ", " + address : address + ", " + reg.str()) +
+            ";\n\t";
+  };
+  if (bytes == 2) {
+    for (int64_t k = 0; k < width - 1; k += 2) {
+      std::string word = "$" + std::to_string(firstWord + k / 2);
+      text += "mov.b32 {lo, hi}, " + word + ";\n\t";
+      lane(k, ".b16", "lo");
+      if (k + 1 < width - 1)
+        lane(k + 1, ".b16", "hi");
+      if (isLoad)
+        text += "mov.b32 " + word + ", {lo, hi};\n\t";
+    }
+    return "{\n\t.reg .b16 lo, hi;\n\t" + text + "}";
+  }
+  int64_t words = bytes / 4;
+  for (int64_t k = 0; k < width - 1; ++k)
+    lane(k, words > 1 ? ".v" + std::to_string(words) + ".b32" : ".b32",
+         getOperandList(firstWord + k * words, words));
+  return text;
+}
+
+/// A weak vector load at the tensor's end (loadPredicatedGroups where a
+/// vector may be cut): each vector is one predicated vector load when its
+/// last lane is in bounds, else, for the one vector of the thread that
+/// the end cuts, one predicated load per lane into its word; the padding
+/// is preset. No lane leaves its packed word, so the edge path holds no
+/// more registers than the unguarded one.
+Value loadEdgeGroups(OpBuilder &b, Location loc, const LaneAccess &access,
+                     Value passthru, int64_t width) {
+  auto type = cast<VectorType>(passthru.getType());
+  Type element = type.getElementType();
+  unsigned bytes = getElementBytes(element);
+  auto groupType = VectorType::get({width}, element);
+  VectorWords words = getVectorWords(b, bytes * width);
+  int64_t n = words.count;
+  auto pointers = cast<VectorType>(access.pointers.getType());
+  auto pointerType = cast<LLVM::LLVMPointerType>(pointers.getElementType());
+  StringRef space = pointerType.getAddressSpace() == 1 ? ".global" : "";
+  // $0..$n-1 words, $n pointer, $n+1 whole vector, $n+2.. cut lanes, pads.
+  std::string constraints;
+  for (int64_t i = 0; i < n; ++i)
+    constraints += ("=&" + words.letter + ",").str();
+  constraints += "l,b";
+  for (int64_t k = 0; k < width - 1; ++k)
+    constraints += ",b";
+  for (int64_t i = 0; i < n; ++i)
+    constraints += ("," + words.letter).str();
+  int64_t firstPad = n + 2 + (width - 1);
+  std::string moves;
+  for (int64_t i = 0; i < n; ++i)
+    moves += "mov.b32 $" + std::to_string(i) + ", $" +
+             std::to_string(firstPad + i) + ";\n\t";
+  Type resultType = n == 1
+                        ? words.word
+                        : LLVM::LLVMStructType::getLiteral(
+                              b.getContext(), SmallVector<Type>(n, words.word));
+  Value result = LLVM::PoisonOp::create(b, loc, type);
+  for (int64_t first = 0; first < type.getNumElements(); first += width) {
+    auto [lane, offset] = getGroupAddress(access, first);
+    int64_t offsetBytes = offset * bytes;
+    std::string text = moves + "@$" + std::to_string(n + 1) + " ld" +
+                       getVectorSuffix(pointerType, words) + " " +
+                       getOperandList(0, n) + ", " +
+                       getAddressOperand(n, offsetBytes) + ";\n\t" +
+                       getCutLaneText(/*isLoad=*/true, space, bytes, width, 0,
+                                      n, offsetBytes, n + 2);
+    SmallVector<Value> operands = {
+        vector::ExtractOp::create(b, loc, access.pointers, lane),
+        getMaskLane(b, loc, access.mask, first + width - 1)};
+    llvm::append_range(operands, getCutLanes(b, loc, access, first, width));
+    Value pad = vector::ExtractStridedSliceOp::create(
+        b, loc, passthru, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{width},
+        ArrayRef<int64_t>{1});
+    llvm::append_range(operands, toWords(b, loc, pad, words));
+    Value loaded =
+        emitInlineAsm(b, loc, resultType, operands, text, constraints);
+    SmallVector<Value> loadedWords;
+    if (n == 1)
+      loadedWords.push_back(loaded);
+    else
+      for (int64_t i = 0; i < n; ++i)
+        loadedWords.push_back(LLVM::ExtractValueOp::create(b, loc, loaded, i));
+    Value group = fromWords(b, loc, loadedWords, groupType);
+    result = vector::InsertStridedSliceOp::create(
+        b, loc, group, result, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{1});
+  }
+  return result;
+}
+
+/// The store counterpart of loadEdgeGroups: the values stay in their
+/// packed words up to the store.
+void storeEdgeGroups(OpBuilder &b, Location loc, const LaneAccess &access,
+                     Value values, int64_t width) {
+  auto type = cast<VectorType>(values.getType());
+  unsigned bytes = getElementBytes(type.getElementType());
+  VectorWords words = getVectorWords(b, bytes * width);
+  int64_t n = words.count;
+  auto pointers = cast<VectorType>(access.pointers.getType());
+  auto pointerType = cast<LLVM::LLVMPointerType>(pointers.getElementType());
+  StringRef space = pointerType.getAddressSpace() == 1 ? ".global" : "";
+  // $0 pointer, $1..$n words, $n+1 whole vector, $n+2.. cut lanes.
+  std::string constraints = "l";
+  for (int64_t i = 0; i < n; ++i)
+    constraints += ("," + words.letter).str();
+  constraints += ",b";
+  for (int64_t k = 0; k < width - 1; ++k)
+    constraints += ",b";
+  for (int64_t first = 0; first < type.getNumElements(); first += width) {
+    auto [lane, offset] = getGroupAddress(access, first);
+    int64_t offsetBytes = offset * bytes;
+    std::string text = "@$" + std::to_string(n + 1) + " st" +
+                       getVectorSuffix(pointerType, words) + " " +
+                       getAddressOperand(0, offsetBytes) + ", " +
+                       getOperandList(1, n) + ";\n\t" +
+                       getCutLaneText(/*isLoad=*/false, space, bytes, width, 1,
+                                      0, offsetBytes, n + 2);
+    SmallVector<Value> operands = {
+        vector::ExtractOp::create(b, loc, access.pointers, lane)};
+    Value group = vector::ExtractStridedSliceOp::create(
+        b, loc, values, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{width},
+        ArrayRef<int64_t>{1});
+    llvm::append_range(operands, toWords(b, loc, group, words));
+    operands.push_back(getMaskLane(b, loc, access.mask, first + width - 1));
+    llvm::append_range(operands, getCutLanes(b, loc, access, first, width));
+    emitInlineAsm(b, loc, TypeRange{}, operands, text, constraints);
   }
 }
 
@@ -664,8 +866,12 @@ Value emitVectorLoad(OpBuilder &b, Location loc, const LaneAccess &access,
         scf::YieldOp::create(b, loc, loadGroups(b, loc, access, type, width));
       },
       [&](OpBuilder &b, Location loc) {
+        unsigned bytes = getElementBytes(type.getElementType());
         scf::YieldOp::create(
-            b, loc, emitPredicatedLoad(b, loc, access, passthru, width));
+            b, loc,
+            hasEdgeGroupForm(bytes, width)
+                ? loadEdgeGroups(b, loc, access, passthru, width)
+                : emitPredicatedLoad(b, loc, access, passthru, width));
       });
   return branch.getResult(0);
 }
@@ -688,7 +894,11 @@ void emitVectorStore(OpBuilder &b, Location loc, const LaneAccess &access,
         scf::YieldOp::create(b, loc);
       },
       [&](OpBuilder &b, Location loc) {
-        emitPredicatedStore(b, loc, access, values, width);
+        auto type = cast<VectorType>(values.getType());
+        if (hasEdgeGroupForm(getElementBytes(type.getElementType()), width))
+          storeEdgeGroups(b, loc, access, values, width);
+        else
+          emitPredicatedStore(b, loc, access, values, width);
         scf::YieldOp::create(b, loc);
       });
 }

@@ -47,6 +47,11 @@ Value allLanes(OpBuilder &b, Location loc, int64_t lanes);
 /// is replicated (the others hold copies and must not access memory).
 Value ownedLanes(OpBuilder &b, Location loc, Value mask,
                  const BlockedLayout &layout);
+/// Lane `lane` of `mask` as a scalar i1, computed from the lanes of the
+/// elementwise ops (compares, and/or/xor, selects), splats and constants
+/// that make it: extracting from the vector instead leaves LLVM a
+/// `<K x i1>` that the NVPTX backend packs into bits and unpacks again.
+Value getMaskLane(OpBuilder &b, Location loc, Value mask, int64_t lane);
 /// Whether `mask` is a constant all-true vector.
 bool isAllTrue(Value mask);
 

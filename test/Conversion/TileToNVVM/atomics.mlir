@@ -9,7 +9,8 @@
 
 // CHECK-LABEL: llvm.func @rmw
 // 64 elements, 2 per thread: masked acq_rel sys umax with the old values used.
-// CHECK: %[[ON:.*]] = vector.extract %{{.*}}[0] : i1 from vector<2xi1>
+// The lane's predicate is a scalar compare: lane 0's index below 60.
+// CHECK: %[[ON:.*]] = arith.cmpi slt, %{{.*}}, %c60_i32{{.*}} : i32
 // CHECK: llvm.inline_asm has_side_effects "mov.b32 $0, 0;\0A\09@$3 atom.acq_rel.sys.global.max.u32 $0, [$1], $2;", "=&r,l,r,b" %{{.*}}, %{{.*}}, %[[ON]] : (!llvm.ptr<1>, i32, i1) -> i32
 // CHECK: llvm.inline_asm has_side_effects "mov.b32 $0, 0;\0A\09@$3 atom.acq_rel.sys.global.max.u32 $0, [$1], $2;"
 // Acquire: a barrier after; release: one before (the next op's).
@@ -89,7 +90,7 @@ tile.module @m {
 // holder) does the atom; the old value reaches the others through scratch.
 // CHECK-LABEL: llvm.func @counter
 // CHECK: %[[OWNER:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : i64
-// CHECK: %[[ON:.*]] = vector.extract %{{.*}}[0] : i1 from vector<1xi1>
+// CHECK: %[[ON:.*]] = arith.andi %{{.*}}, %[[OWNER]] : i1
 // CHECK: %[[T:.*]] = llvm.inline_asm has_side_effects "mov.b32 $0, 0;\0A\09@$3 atom.relaxed.gpu.global.add.u32 $0, [$1], $2;", "=&r,l,r,b" %{{.*}}, %{{.*}}, %[[ON]]
 // CHECK: %[[TV:.*]] = vector.insert %[[T]], %{{.*}} [0] : i32 into vector<1xi32>
 // CHECK: scf.if %{{.*}} {
@@ -137,7 +138,8 @@ tile.module @m {
 // CHECK-LABEL: llvm.func @red_view
 // CHECK: %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : vector<2xi64>
 // CHECK: %[[PTRS:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr<1>, vector<2xi64>) -> vector<2x!llvm.ptr<1>>, f32
-// CHECK-DAG: %[[ON:.*]] = vector.extract %[[IN]][0] : i1 from vector<2xi1>
+// Lane 0 is in bounds when its offset, 0, is below the elements left.
+// CHECK-DAG: %[[ON:.*]] = arith.cmpi ult, %c0_i64{{[_0-9]*}}, %{{.*}} : i64
 // CHECK-DAG: %[[PTR:.*]] = vector.extract %[[PTRS]][0] : !llvm.ptr<1> from vector<2x!llvm.ptr<1>>
 // CHECK-DAG: %[[V:.*]] = vector.extract %{{.*}}[0] : f32 from vector<2xf32>
 // CHECK: %[[VB:.*]] = llvm.bitcast %[[V]] : f32 to i32

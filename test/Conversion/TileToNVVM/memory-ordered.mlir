@@ -9,14 +9,16 @@
 
 // CHECK-LABEL: llvm.func @ordered
 // 64 elements over 32 threads: 2 lanes, each masked (i < 60) with padding.
-// CHECK: %[[ON0:.*]] = vector.extract %[[MASK:.*]][0] : i1 from vector<2xi1>
+// CHECK: %[[I0:.*]] = vector.extract %[[I:.*]][0] : i32 from vector<2xi32>
+// CHECK-NEXT: %[[ON0:.*]] = arith.cmpi slt, %[[I0]], %c60_i32{{.*}} : i32
 // CHECK: %[[V0:.*]] = scf.if %[[ON0]] -> (i32) {
 // CHECK-NEXT: %[[L0:.*]] = llvm.load %{{.*}} atomic syncscope("device") acquire {alignment = 4 : i64} : !llvm.ptr<1> -> i32
 // CHECK-NEXT: scf.yield %[[L0]] : i32
 // CHECK-NEXT: } else {
 // CHECK-NEXT: %[[PAD0:.*]] = vector.extract %{{.*}}[0] : i32 from vector<2xi32>
 // CHECK-NEXT: scf.yield %[[PAD0]] : i32
-// CHECK: %[[ON1:.*]] = vector.extract %[[MASK]][1] : i1 from vector<2xi1>
+// CHECK: %[[I1:.*]] = vector.extract %[[I]][1] : i32 from vector<2xi32>
+// CHECK-NEXT: %[[ON1:.*]] = arith.cmpi slt, %[[I1]], %c60_i32{{.*}} : i32
 // CHECK: scf.if %[[ON1]] -> (i32) {
 // CHECK-NEXT: llvm.load %{{.*}} atomic syncscope("device") acquire
 // Acquire: a barrier after; then the release store's barrier before.
