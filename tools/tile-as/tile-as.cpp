@@ -107,6 +107,13 @@ static cl::opt<unsigned>
              cl::desc("Warps per block; 0 (the default) lets the resource "
                       "plan choose, honouring num_worker_warps_per_cta"),
              cl::init(0), cl::cat(toolCategory));
+static cl::opt<unsigned> mmaLoadStages(
+    "mma-load-stages",
+    cl::desc("Load the mma operands of a for loop this many iterations "
+             "ahead, in registers (tile-pipeline-mma-loads); 1 (the "
+             "default) leaves loops as they are. Off by default: the ring "
+             "costs registers, and occupancy with them (docs/status.md)"),
+    cl::init(1), cl::cat(toolCategory));
 static cl::opt<bool> allowSpills(
     "allow-spills",
     cl::desc("Compile a kernel whose tiles need more registers than the "
@@ -273,6 +280,11 @@ static LogicalResult compile(Compilation &c) {
   // Rewrites the plan must see (they change what is live).
   planPm.addPass(tile::createTileExpandScaledMma());
   planPm.addPass(tile::createTileStreamReductions());
+  if (mmaLoadStages > 1) {
+    tile::TilePipelineMmaLoadsOptions pipelineOptions;
+    pipelineOptions.stages = mmaLoadStages;
+    planPm.addPass(tile::createTilePipelineMmaLoads(pipelineOptions));
+  }
   tile::TileVerifyResourcesOptions resourceOptions;
   resourceOptions.target = c.codegen.chip;
   resourceOptions.numWarps = numWarps;

@@ -59,6 +59,39 @@ def TileStreamReductions : Pass<"tile-stream-reductions"> {
   let dependentDialects = ["::mlir::tile::TileDialect"];
 }
 
+def TilePipelineMmaLoads : Pass<"tile-pipeline-mma-loads"> {
+  let summary = "Load the mma operands of a for loop's next iterations early";
+  let description = [{
+    A software pipeline for `for` loops that feed tensor cores: a weak
+    `load_view_tko` in the body whose tile an `mmaf`/`mmai` reads, whose
+    view, token and indices are the loop's induction variable or defined
+    outside the loop, is issued `stages - 1` iterations ahead, so its
+    memory latency overlaps the math of the iterations before.
+
+    - Prologue: for j = 0 .. stages - 2, the tiles of iteration lb + j step,
+      loaded under an `if` that it runs (a load at an index the loop never
+      reaches would be out of the index space); zeros otherwise.
+    - Body: the tiles of iteration iv + (stages - 1) step are loaded first
+      (at iv's own index where that iteration does not run: a valid index
+      whose tile is never used), the body computes on the tiles carried in
+      from `stages - 1` iterations before, and `continue` passes the ring
+      on. Bounds are compared in i64, so the next index never wraps.
+
+    Only loops whose body writes no memory are pipelined (every op is a
+    weak load or free of memory effects), so moving a load ahead of the
+    rest of an iteration cannot change what it reads. The loop gets
+    `tile.pipeline_stages`. Registers hold the ring for now: the tiles in
+    flight are loop-carried values, which the resource plan prices. Runs
+    before the plan.
+  }];
+  let options = [
+    Option<"stages", "stages", "int64_t", /*default=*/"2",
+           "Iterations in flight (2: the next iteration's loads overlap "
+           "this iteration's math); 1 leaves loops as they are">,
+  ];
+  let dependentDialects = ["::mlir::tile::TileDialect"];
+}
+
 def TilePrintAxisInfo : Pass<"tile-print-axis-info"> {
   let summary = "Print the contiguity/divisibility/constancy analysis";
   let description = [{

@@ -1,0 +1,293 @@
+//===- PipelineMmaLoads.cpp - load a loop's mma operands ahead ------------===//
+//
+// `--tile-pipeline-mma-loads` (stages = 2):
+//
+//   for %k in (%lb to %ub, step %s) iter_values(%acc = %init) {
+//     %a, %t = load_view_tko weak %pa[%m, %k]
+//     %d = mmaf %a, %b, %acc
+//     continue %d
+//   }
+//
+// becomes
+//
+//   %a0 = if (%lb < %ub) { yield (load_view_tko weak %pa[%m, %lb]) }
+//         else { yield zeros }
+//   for %k in (%lb to %ub, step %s) iter_values(%acc = %init, %a = %a0) {
+//     %n = select(%k + %s < %ub, %k + %s, %k)      // compared in i64
+//     %an, %tn = load_view_tko weak %pa[%m, %n]
+//     %d = mmaf %a, %b, %acc
+//     continue %d, %an
+//   }
+//
+// so the next iteration's operands are in flight while this one computes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileIR/Dialect/Tile/Transforms/Passes.h"
+
+#include "TileIR/Dialect/Tile/IR/TileOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir::tile {
+#define GEN_PASS_DEF_TILEPIPELINEMMALOADS
+#include "TileIR/Dialect/Tile/Transforms/Passes.h.inc"
+} // namespace mlir::tile
+
+using namespace mlir;
+using namespace mlir::tile;
+
+namespace {
+
+/// The discardable attribute that records the decision on the loop.
+constexpr StringLiteral kStagesAttrName = "tile.pipeline_stages";
+
+/// A splat tile of zeros of `type`, or null for an element type without a
+/// zero attribute.
+Value createZeros(OpBuilder &b, Location loc, TileType type) {
+  auto zero = dyn_cast_or_null<TypedAttr>(b.getZeroAttr(type.getElementType()));
+  if (!zero)
+    return {};
+  auto storage = RankedTensorType::get(type.getShape(), type.getElementType());
+  return ConstantOp::create(b, loc, type,
+                            DenseElementsAttr::get(storage, zero));
+}
+
+/// A rank-0 integer constant of `type`.
+Value createInt(OpBuilder &b, Location loc, TileType type, int64_t value) {
+  auto storage = RankedTensorType::get({}, type.getElementType());
+  return ConstantOp::create(
+      b, loc, type,
+      DenseElementsAttr::get(storage,
+                             b.getIntegerAttr(type.getElementType(), value)));
+}
+
+/// Whether moving a load from anywhere in `loop`'s body to its start keeps
+/// what every load reads: nothing in the body writes memory or orders it.
+bool writesNoMemory(ForOp loop) {
+  WalkResult result = loop.getBody()->walk([](Operation *op) {
+    if (auto load = dyn_cast<LoadViewTkoOp>(op))
+      return load.getMemoryOrderingSemantics() == MemoryOrdering::Weak
+                 ? WalkResult::advance()
+                 : WalkResult::interrupt();
+    if (auto load = dyn_cast<LoadPtrTkoOp>(op))
+      return load.getMemoryOrderingSemantics() == MemoryOrdering::Weak
+                 ? WalkResult::advance()
+                 : WalkResult::interrupt();
+    // Region ops are judged by what they hold (visited on their own).
+    if (op->getNumRegions() != 0 || op->hasTrait<OpTrait::IsTerminator>() ||
+        isMemoryEffectFree(op))
+      return WalkResult::advance();
+    return WalkResult::interrupt();
+  });
+  return !result.wasInterrupted();
+}
+
+/// Whether `tile` reaches an mma operand through at most `depth` pure
+/// one-result ops (reshapes, conversions such as ftof to tf32).
+bool feedsMma(Value tile, int depth) {
+  return llvm::any_of(tile.getUsers(), [&](Operation *user) {
+    if (isa<MmaFOp, MmaIOp>(user))
+      return true;
+    return depth > 0 && user->getNumResults() == 1 &&
+           user->getNumRegions() == 0 && isMemoryEffectFree(user) &&
+           feedsMma(user->getResult(0), depth - 1);
+  });
+}
+
+/// Whether `load` (directly in `loop`'s body) can be issued iterations
+/// ahead: weak, its token result unused, its tile read by an mma (maybe
+/// reshaped or converted first), and its
+/// view, token and indices the induction variable or defined outside.
+bool isCandidate(ForOp loop, LoadViewTkoOp load) {
+  if (load.getMemoryOrderingSemantics() != MemoryOrdering::Weak ||
+      !load.getResultToken().use_empty())
+    return false;
+  if (!feedsMma(load.getTile(), /*depth=*/4))
+    return false;
+  Value iv = loop.getInductionVar();
+  auto outside = [&](Value value) {
+    return !loop.getRegion().isAncestor(value.getParentRegion());
+  };
+  if (!outside(load.getView()) ||
+      (load.getToken() && !outside(load.getToken())))
+    return false;
+  return llvm::all_of(load.getIndex(), [&](Value index) {
+    return index == iv || outside(index);
+  });
+}
+
+/// A copy of `load` at `builder`'s point, reading the index where the
+/// induction variable is `at`.
+LoadViewTkoOp cloneAt(OpBuilder &builder, LoadViewTkoOp load, Value iv,
+                      Value at) {
+  auto copy = cast<LoadViewTkoOp>(builder.clone(*load));
+  for (OpOperand &operand : copy->getOpOperands())
+    if (operand.get() == iv)
+      operand.set(at);
+  return copy;
+}
+
+class LoopPipeliner {
+public:
+  LoopPipeliner(ForOp loop, SmallVector<LoadViewTkoOp> loads, int64_t stages)
+      : loop(loop), loads(std::move(loads)), stages(stages) {}
+
+  /// Rewrites the loop, or leaves it as it is and fails.
+  LogicalResult run();
+
+private:
+  /// lb + j step < ub as the loop compares, computed in i64.
+  Value isIteration(OpBuilder &b, Value first, int64_t j);
+  Value toI64(OpBuilder &b, Value value);
+
+  ForOp loop;
+  SmallVector<LoadViewTkoOp> loads;
+  int64_t stages;
+  Location loc = loop.getLoc();
+};
+
+Value LoopPipeliner::toI64(OpBuilder &b, Value value) {
+  auto type = cast<TileType>(value.getType());
+  if (type.getElementType().isInteger(64))
+    return value;
+  auto wide = TileType::get({}, b.getI64Type());
+  return ExtIOp::create(b, loc, wide, value,
+                        loop.getUnsignedCmp() ? Signedness::Unsigned
+                                              : Signedness::Signed);
+}
+
+Value LoopPipeliner::isIteration(OpBuilder &b, Value first, int64_t j) {
+  Value at = toI64(b, first);
+  if (j != 0) {
+    Value distance = toI64(b, loop.getStep());
+    if (j > 1)
+      distance = MulIOp::create(
+          b, loc, distance, createInt(b, loc, cast<TileType>(at.getType()), j));
+    at = AddIOp::create(b, loc, at, distance);
+  }
+  auto i1 = TileType::get({}, b.getI1Type());
+  return CmpIOp::create(b, loc, i1, ComparisonPredicate::LessThan, at,
+                        toI64(b, loop.getUpperBound()),
+                        loop.getUnsignedCmp() ? Signedness::Unsigned
+                                              : Signedness::Signed);
+}
+
+LogicalResult LoopPipeliner::run() {
+  // Indices wider than 32 bits would need a wider comparison than i64.
+  auto ivType = cast<TileType>(loop.getInductionVar().getType());
+  if (ivType.getElementType().getIntOrFloatBitWidth() > 32)
+    return failure();
+  SmallVector<Type> tileTypes;
+  for (LoadViewTkoOp load : loads)
+    tileTypes.push_back(load.getTile().getType());
+
+  OpBuilder b(loop);
+  // Zeros for the prologue stages that do not run; an element type
+  // without them keeps the loop as it is.
+  SmallVector<Value> zeros;
+  for (Type type : tileTypes) {
+    Value zero = createZeros(b, loc, cast<TileType>(type));
+    if (!zero) {
+      for (Value made : zeros)
+        made.getDefiningOp()->erase();
+      return failure();
+    }
+    zeros.push_back(zero);
+  }
+
+  // Prologue: iterations lb .. lb + (stages - 2) step, each under an `if`.
+  Value iv = loop.getInductionVar();
+  SmallVector<Value> ring;
+  for (int64_t j = 0; j + 1 < stages; ++j) {
+    Value runs = isIteration(b, loop.getLowerBound(), j);
+    Value at = loop.getLowerBound();
+    if (j != 0)
+      at = AddIOp::create(
+          b, loc, at,
+          MulIOp::create(b, loc, loop.getStep(), createInt(b, loc, ivType, j)));
+    auto guard = IfOp::create(b, loc, tileTypes, runs);
+    {
+      OpBuilder::InsertionGuard scope(b);
+      b.createBlock(&guard.getThenRegion());
+      SmallVector<Value> tiles;
+      for (LoadViewTkoOp load : loads)
+        tiles.push_back(cloneAt(b, load, iv, at).getTile());
+      YieldOp::create(b, loc, tiles);
+      b.createBlock(&guard.getElseRegion());
+      YieldOp::create(b, loc, zeros);
+    }
+    llvm::append_range(ring, guard.getResults());
+  }
+
+  // The loop with the ring as extra iteration values.
+  SmallVector<Value> inits(loop.getInitValues());
+  llvm::append_range(inits, ring);
+  auto pipelined =
+      ForOp::create(b, loc, TypeRange(ValueRange(inits)), loop.getLowerBound(),
+                    loop.getUpperBound(), loop.getStep(), inits);
+  pipelined.setUnsignedCmp(loop.getUnsignedCmp());
+  pipelined->setDiscardableAttrs(loop->getDiscardableAttrDictionary());
+  pipelined->setAttr(kStagesAttrName, b.getI64IntegerAttr(stages));
+  Region &region = pipelined.getRegion();
+  region.takeBody(loop.getRegion());
+  Block *body = &region.front();
+  int64_t numOld = loop.getNumResults();
+  SmallVector<Value> carried;
+  for (Type type : TypeRange(ValueRange(ring)))
+    carried.push_back(body->addArgument(type, loc));
+
+  // Load iteration iv + (stages - 1) step first, at iv where it does not
+  // run.
+  b.setInsertionPointToStart(body);
+  Value newIv = body->getArgument(0);
+  Value distance = pipelined.getStep();
+  if (stages > 2)
+    distance =
+        MulIOp::create(b, loc, distance, createInt(b, loc, ivType, stages - 1));
+  Value ahead = AddIOp::create(b, loc, newIv, distance);
+  Value aheadRuns = isIteration(b, newIv, stages - 1);
+  Value at = SelectOp::create(b, loc, ivType, aheadRuns, ahead, newIv);
+  SmallVector<Value> fresh;
+  for (LoadViewTkoOp load : loads)
+    fresh.push_back(cloneAt(b, load, newIv, at).getTile());
+
+  // The body computes on the oldest stage of the ring.
+  for (auto [i, load] : llvm::enumerate(loads)) {
+    load.getTile().replaceAllUsesWith(carried[i]);
+    load.erase();
+  }
+  auto terminator = cast<ContinueOp>(body->getTerminator());
+  SmallVector<Value> next(terminator.getOperands());
+  llvm::append_range(next, ArrayRef<Value>(carried).drop_front(loads.size()));
+  llvm::append_range(next, fresh);
+  terminator->setOperands(next);
+
+  loop.replaceAllUsesWith(pipelined.getResults().take_front(numOld));
+  loop.erase();
+  return success();
+}
+
+struct TilePipelineMmaLoadsPass
+    : public tile::impl::TilePipelineMmaLoadsBase<TilePipelineMmaLoadsPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    if (stages < 2)
+      return;
+    SmallVector<std::pair<ForOp, SmallVector<LoadViewTkoOp>>> work;
+    getOperation()->walk([&](ForOp loop) {
+      if (loop->hasAttr(kStagesAttrName) || !writesNoMemory(loop))
+        return;
+      SmallVector<LoadViewTkoOp> loads;
+      for (auto load : loop.getBody()->getOps<LoadViewTkoOp>())
+        if (isCandidate(loop, load))
+          loads.push_back(load);
+      if (!loads.empty())
+        work.emplace_back(loop, std::move(loads));
+    });
+    for (auto &[loop, loads] : work)
+      (void)LoopPipeliner(loop, loads, stages).run();
+  }
+};
+
+} // namespace
