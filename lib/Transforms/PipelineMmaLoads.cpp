@@ -48,18 +48,13 @@ Value createZeros(OpBuilder &b, Location loc, TileType type) {
   auto zero = dyn_cast_or_null<TypedAttr>(b.getZeroAttr(type.getElementType()));
   if (!zero)
     return {};
-  auto storage = RankedTensorType::get(type.getShape(), type.getElementType());
-  return ConstantOp::create(b, loc, type,
-                            DenseElementsAttr::get(storage, zero));
+  return ConstantOp::create(b, loc, type, zero);
 }
 
 /// A rank-0 integer constant of `type`.
 Value createInt(OpBuilder &b, Location loc, TileType type, int64_t value) {
-  auto storage = RankedTensorType::get({}, type.getElementType());
   return ConstantOp::create(
-      b, loc, type,
-      DenseElementsAttr::get(storage,
-                             b.getIntegerAttr(type.getElementType(), value)));
+      b, loc, type, b.getIntegerAttr(type.getElementType(), value));
 }
 
 /// Whether moving a load from anywhere in `loop`'s body to its start keeps

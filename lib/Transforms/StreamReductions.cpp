@@ -37,11 +37,8 @@ namespace {
 
 /// A rank-0 integer constant of `type`.
 Value intConstant(OpBuilder &b, Location loc, TileType type, int64_t value) {
-  auto storage = RankedTensorType::get({}, type.getElementType());
-  return ConstantOp::create(
-      b, loc, type,
-      DenseElementsAttr::get(storage,
-                             b.getIntegerAttr(type.getElementType(), value)));
+  return ConstantOp::create(b, loc, type,
+                            b.getIntegerAttr(type.getElementType(), value));
 }
 
 /// What a streamed load needs, or nothing when it does not qualify.

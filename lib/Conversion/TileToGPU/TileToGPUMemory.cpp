@@ -589,6 +589,22 @@ std::pair<int64_t, int64_t> getGroupAddress(const LaneAccess &access,
   return {first, 0};
 }
 
+/// `result` with lanes [first, first + w) replaced by the vector an inline
+/// assembly load returned as `loaded` (`count` words: one, or a struct).
+Value insertLoadedGroup(OpBuilder &b, Location loc, Value loaded,
+                        int64_t count, VectorType groupType, Value result,
+                        int64_t first) {
+  SmallVector<Value> words;
+  if (count == 1)
+    words.push_back(loaded);
+  else
+    for (int64_t i = 0; i < count; ++i)
+      words.push_back(LLVM::ExtractValueOp::create(b, loc, loaded, i));
+  Value group = fromWords(b, loc, words, groupType);
+  return vector::InsertStridedSliceOp::create(
+      b, loc, group, result, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{1});
+}
+
 /// Lanes [g w, g w + w) of a thread's access, for each g, as one predicated
 /// vector load each (`@p ld.global.v4.b32` with the padding preset): where
 /// no vector straddles the tensor's end, a vector's lanes are all in
@@ -636,17 +652,24 @@ Value loadPredicatedGroups(OpBuilder &b, Location loc, const LaneAccess &access,
     llvm::append_range(operands, toWords(b, loc, pad, words));
     Value loaded = emitInlineAsm(b, loc, resultType, operands,
                                  getText(offset * bytes), constraints);
-    SmallVector<Value> loadedWords;
-    if (n == 1)
-      loadedWords.push_back(loaded);
-    else
-      for (int64_t i = 0; i < n; ++i)
-        loadedWords.push_back(LLVM::ExtractValueOp::create(b, loc, loaded, i));
-    Value group = fromWords(b, loc, loadedWords, groupType);
-    result = vector::InsertStridedSliceOp::create(
-        b, loc, group, result, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{1});
+    result = insertLoadedGroup(b, loc, loaded, n, groupType, result, first);
   }
   return result;
+}
+
+/// The operands that store lanes [first, first + width) of `values`: the
+/// address their vector is stored from, then their words.
+SmallVector<Value> getStoredGroup(OpBuilder &b, Location loc,
+                                  const LaneAccess &access, Value values,
+                                  int64_t first, int64_t width,
+                                  const VectorWords &words) {
+  SmallVector<Value> operands = {vector::ExtractOp::create(
+      b, loc, access.pointers, getGroupAddress(access, first).first)};
+  Value group = vector::ExtractStridedSliceOp::create(
+      b, loc, values, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{width},
+      ArrayRef<int64_t>{1});
+  llvm::append_range(operands, toWords(b, loc, group, words));
+  return operands;
 }
 
 /// The store counterpart of loadPredicatedGroups (`@p st.global.v4.b32`).
@@ -669,13 +692,9 @@ void storePredicatedGroups(OpBuilder &b, Location loc, const LaneAccess &access,
     constraints += ("," + words.letter).str();
   constraints += ",b";
   for (int64_t first = 0; first < type.getNumElements(); first += width) {
-    auto [lane, offset] = getGroupAddress(access, first);
-    SmallVector<Value> operands = {
-        vector::ExtractOp::create(b, loc, access.pointers, lane)};
-    Value group = vector::ExtractStridedSliceOp::create(
-        b, loc, values, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{width},
-        ArrayRef<int64_t>{1});
-    llvm::append_range(operands, toWords(b, loc, group, words));
+    int64_t offset = getGroupAddress(access, first).second;
+    SmallVector<Value> operands =
+        getStoredGroup(b, loc, access, values, first, width, words);
     operands.push_back(getMaskLane(b, loc, access.mask, first));
     emitInlineAsm(b, loc, TypeRange{}, operands, getText(offset * bytes),
                   constraints);
@@ -796,15 +815,7 @@ Value loadEdgeGroups(OpBuilder &b, Location loc, const LaneAccess &access,
     llvm::append_range(operands, toWords(b, loc, pad, words));
     Value loaded =
         emitInlineAsm(b, loc, resultType, operands, text, constraints);
-    SmallVector<Value> loadedWords;
-    if (n == 1)
-      loadedWords.push_back(loaded);
-    else
-      for (int64_t i = 0; i < n; ++i)
-        loadedWords.push_back(LLVM::ExtractValueOp::create(b, loc, loaded, i));
-    Value group = fromWords(b, loc, loadedWords, groupType);
-    result = vector::InsertStridedSliceOp::create(
-        b, loc, group, result, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{1});
+    result = insertLoadedGroup(b, loc, loaded, n, groupType, result, first);
   }
   return result;
 }
@@ -828,20 +839,15 @@ void storeEdgeGroups(OpBuilder &b, Location loc, const LaneAccess &access,
   for (int64_t k = 0; k < width - 1; ++k)
     constraints += ",b";
   for (int64_t first = 0; first < type.getNumElements(); first += width) {
-    auto [lane, offset] = getGroupAddress(access, first);
-    int64_t offsetBytes = offset * bytes;
+    int64_t offsetBytes = getGroupAddress(access, first).second * bytes;
     std::string text = "@$" + std::to_string(n + 1) + " st" +
                        getVectorSuffix(pointerType, words) + " " +
                        getAddressOperand(0, offsetBytes) + ", " +
                        getOperandList(1, n) + ";\n\t" +
                        getCutLaneText(/*isLoad=*/false, space, bytes, width, 1,
                                       0, offsetBytes, n + 2);
-    SmallVector<Value> operands = {
-        vector::ExtractOp::create(b, loc, access.pointers, lane)};
-    Value group = vector::ExtractStridedSliceOp::create(
-        b, loc, values, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{width},
-        ArrayRef<int64_t>{1});
-    llvm::append_range(operands, toWords(b, loc, group, words));
+    SmallVector<Value> operands =
+        getStoredGroup(b, loc, access, values, first, width, words);
     operands.push_back(getMaskLane(b, loc, access.mask, first + width - 1));
     llvm::append_range(operands, getCutLanes(b, loc, access, first, width));
     emitInlineAsm(b, loc, TypeRange{}, operands, text, constraints);

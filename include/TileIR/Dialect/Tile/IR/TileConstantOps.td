@@ -20,6 +20,18 @@ def Tile_ConstantOp : Tile_Op<"constant", [Pure, ConstantLike]> {
   let hasCustomAssemblyFormat = 1;
   let hasFolder = 1;
   let hasVerifier = 1;
+  let builders = [
+    // A splat of `element` (an IntegerAttr or FloatAttr of the tile's
+    // element type) over the tile type `type`.
+    OpBuilder<(ins "::mlir::tile::TileType":$type,
+                   "::mlir::TypedAttr":$element), [{
+      auto storage = ::mlir::RankedTensorType::get(type.getShape(),
+                                                   type.getElementType());
+      ::mlir::ElementsAttr value =
+          ::mlir::DenseElementsAttr::get(storage, element);
+      build($_builder, $_state, ::mlir::Type(type), value);
+    }]>,
+  ];
   let extraClassDeclaration = [{
     /// Whether `value` can be materialised as a tile of type `type`.
     static bool isBuildableWith(::mlir::Attribute value, ::mlir::Type type);
