@@ -53,8 +53,8 @@ Value createZeros(OpBuilder &b, Location loc, TileType type) {
 
 /// A rank-0 integer constant of `type`.
 Value createInt(OpBuilder &b, Location loc, TileType type, int64_t value) {
-  return ConstantOp::create(
-      b, loc, type, b.getIntegerAttr(type.getElementType(), value));
+  return ConstantOp::create(b, loc, type,
+                            b.getIntegerAttr(type.getElementType(), value));
 }
 
 /// Whether moving a load from anywhere in `loop`'s body to its start keeps

@@ -591,9 +591,8 @@ std::pair<int64_t, int64_t> getGroupAddress(const LaneAccess &access,
 
 /// `result` with lanes [first, first + w) replaced by the vector an inline
 /// assembly load returned as `loaded` (`count` words: one, or a struct).
-Value insertLoadedGroup(OpBuilder &b, Location loc, Value loaded,
-                        int64_t count, VectorType groupType, Value result,
-                        int64_t first) {
+Value insertLoadedGroup(OpBuilder &b, Location loc, Value loaded, int64_t count,
+                        VectorType groupType, Value result, int64_t first) {
   SmallVector<Value> words;
   if (count == 1)
     words.push_back(loaded);
