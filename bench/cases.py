@@ -550,9 +550,46 @@ class BmmBF16(_Matmul):
         return (256, 256, 256) if self.small else (2048, 2048, 2048)
 
 
+class MatmulF16SameTile(MatmulF16):
+    """The corpus GEMM against Triton at the corpus kernel's own tile
+    (128x128x32, 8 warps as TileIR's plan), Triton's pipelining on."""
+    name = "matmul_f16_tile128x128x32"
+    title = "matmul, f16, Triton at the same 128x128x32 tile"
+
+    def triton_configs(self):
+        return [(128, 128, 32, 8, 3), (128, 128, 32, 4, 3)]
+
+
+class BmmSampleF16(_Matmul):
+    name = "bmm_sample_f16"
+    title = "batched matmul, f16, cuTile's BatchMatMul tile (128x256x128)"
+    dtype = "f16"
+    ceiling = "mm_f16"
+    tileir = _bench("bmm_sample_f16")
+    tileir_note = ("bench/kernels/bmm_sample_f16.mlir, tile 1x128x256x128 "
+                   "(samples/BatchMatMul.py's tm, tn, tk)")
+
+    @property
+    def batch(self):
+        return 2 if self.small else 16
+
+    def mnk(self):
+        return (256, 256, 256) if self.small else (2048, 2048, 2048)
+
+    def grid(self):
+        m, n, _ = self.mnk()
+        return (m // 128, n // 256, self.batch)
+
+    def triton_configs(self):
+        # The sample's tile first; BK 64 with three stages where two
+        # 96 KiB stages do not fit Triton's budget.
+        return [(128, 256, 128, 8, 2), (128, 256, 64, 8, 3)]
+
+
 CASES = [VectorAdd, VectorAddF16, VectorAddF64, VectorAddF64Tile16, RowSoftmax,
          RowSoftmaxCorpus, LayerNorm, RMSNorm, Transpose, GatherRows,
-         ScatterRows, MatmulF16, MatmulTF32, BmmBF16]
+         ScatterRows, MatmulF16, MatmulF16SameTile, MatmulTF32, BmmBF16,
+         BmmSampleF16]
 
 
 def all_cases(small=False, only=None):

@@ -170,6 +170,12 @@ def checks(rng, work):
                     rel_err(bf16_to_f32(o[2]),
                             np.matmul(bf16_to_f32(o[0]).astype(np.float64),
                                       bf16_to_f32(o[1]).astype(np.float64))))))
+    out.append(("bmm_sample_f16 2x128x256x256", text["bmm_sample_f16"], (1, 1, 2),
+                ["f16[2,128,256]=rand", "f16[2,256,256]=rand", "f16[2,128,256]=zeros"],
+                lambda o: (lambda e: (e < 2e-3, f"rel err {e:.2g}"))(
+                    rel_err(o[2].astype(np.float64),
+                            np.matmul(o[0].astype(np.float64),
+                                      o[1].astype(np.float64))))))
     return out
 
 
