@@ -51,36 +51,45 @@
 // @half_rows: 1x2048 f16 over 128 threads, 16 lanes (two 16-byte vectors,
 // 256 elements apart) each, the column extent dynamic. Unguarded: two
 // v4.b32 loads. At the edge each vector is one predicated v4.b32 (its last
-// lane in bounds), else lanes 0-6 one predicated b16 each, loaded into the
-// halves of the vector's words (lane 7 is in bounds only when the whole
-// vector is): the lanes never leave their packed words. The store mirrors
-// it.
+// lane in bounds), else lanes 0-6 one b16 each while the lane is below the
+// vector's count of lanes in bounds (one register, not a predicate a
+// lane), loaded into the halves of the vector's words (lane 7 is in bounds
+// only when the whole vector is): the lanes never leave their packed
+// words. The store mirrors it.
 // CHECK-LABEL: .entry half_rows(
 // CHECK: ld.global.v4.b32 {{.*}}, [%rd[[H:[0-9]+]]];
 // CHECK-NEXT: ld.global.v4.b32 {{.*}}, [%rd[[H]]+512];
 // CHECK: @%p{{[0-9]+}} ld.global.v4.b32 {%r[[W0:[0-9]+]], %r[[W1:[0-9]+]], %r{{[0-9]+}}, %r[[W3:[0-9]+]]}, [%rd[[H]]];
 // CHECK-NEXT: {
+// CHECK-NEXT: .reg .pred cut;
 // CHECK-NEXT: .reg .b16 lo, hi;
 // CHECK-NEXT: mov.b32 {lo, hi}, %r[[W0]];
-// CHECK-NEXT: @%p{{[0-9]+}} ld.global.b16 lo, [%rd[[H]]];
-// CHECK-NEXT: @%p{{[0-9]+}} ld.global.b16 hi, [%rd[[H]]+2];
+// CHECK-NEXT: setp.gt.u32 cut, %r[[N:[0-9]+]], 0;
+// CHECK-NEXT: @cut ld.global.b16 lo, [%rd[[H]]];
+// CHECK-NEXT: setp.gt.u32 cut, %r[[N]], 1;
+// CHECK-NEXT: @cut ld.global.b16 hi, [%rd[[H]]+2];
 // CHECK-NEXT: mov.b32 %r[[W0]], {lo, hi};
 // CHECK-NEXT: mov.b32 {lo, hi}, %r[[W1]];
-// CHECK-NEXT: @%p{{[0-9]+}} ld.global.b16 lo, [%rd[[H]]+4];
+// CHECK-NEXT: setp.gt.u32 cut, %r[[N]], 2;
+// CHECK-NEXT: @cut ld.global.b16 lo, [%rd[[H]]+4];
 // CHECK: mov.b32 {lo, hi}, %r[[W3]];
-// CHECK-NEXT: @%p{{[0-9]+}} ld.global.b16 lo, [%rd[[H]]+12];
+// CHECK-NEXT: setp.gt.u32 cut, %r[[N]], 6;
+// CHECK-NEXT: @cut ld.global.b16 lo, [%rd[[H]]+12];
 // CHECK-NEXT: mov.b32 %r[[W3]], {lo, hi};
 // CHECK-NEXT: }
-// CHECK: @%p{{[0-9]+}} ld.global.b16 lo, [%rd[[H]]+512];
+// CHECK: @cut ld.global.b16 lo, [%rd[[H]]+512];
 // CHECK-NOT: ld.global.b16 hi, [%rd[[H]]+14];
 // CHECK: st.global.v4.b32 [%rd[[HY:[0-9]+]]], {
 // CHECK-NEXT: st.global.v4.b32 [%rd[[HY]]+512], {
 // CHECK: @%p{{[0-9]+}} st.global.v4.b32 [%rd[[HY]]], {%r[[S0:[0-9]+]],
 // CHECK-NEXT: {
+// CHECK-NEXT: .reg .pred cut;
 // CHECK-NEXT: .reg .b16 lo, hi;
 // CHECK-NEXT: mov.b32 {lo, hi}, %r[[S0]];
-// CHECK-NEXT: @%p{{[0-9]+}} st.global.b16 [%rd[[HY]]], lo;
-// CHECK-NEXT: @%p{{[0-9]+}} st.global.b16 [%rd[[HY]]+2], hi;
+// CHECK-NEXT: setp.gt.u32 cut, %r{{[0-9]+}}, 0;
+// CHECK-NEXT: @cut st.global.b16 [%rd[[HY]]], lo;
+// CHECK-NEXT: setp.gt.u32 cut, %r{{[0-9]+}}, 1;
+// CHECK-NEXT: @cut st.global.b16 [%rd[[HY]]+2], hi;
 // CHECK: ret;
 
 tile.module @m {

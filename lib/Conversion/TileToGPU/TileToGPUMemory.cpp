@@ -707,36 +707,42 @@ bool hasEdgeGroupForm(unsigned bytes, int64_t width) {
   return bytes == 2 && width % 2 == 0;
 }
 
-/// The predicates of the lanes of the vector at `first` that are on while
-/// its last lane is off (its lanes are consecutive elements, so only the
-/// vector the tensor's end cuts has any): lanes [first, first + width - 1).
-SmallVector<Value> getCutLanes(OpBuilder &b, Location loc,
-                               const LaneAccess &access, int64_t first,
-                               int64_t width) {
+/// How many lanes of the vector at `first` are in bounds while its last
+/// lane is not (its lanes are consecutive elements, so only the vector the
+/// tensor's end cuts has any): an i32 in [0, width - 1]. One register
+/// instead of a predicate per lane, which the few predicate registers
+/// could not hold across a tile.
+Value getCutCount(OpBuilder &b, Location loc, const LaneAccess &access,
+                  int64_t first, int64_t width) {
   Value last = getMaskLane(b, loc, access.mask, first + width - 1);
   Value notLast = arith::XOrIOp::create(
       b, loc, last, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
-  SmallVector<Value> cut;
-  for (int64_t lane = first; lane < first + width - 1; ++lane)
-    cut.push_back(arith::AndIOp::create(
-        b, loc, getMaskLane(b, loc, access.mask, lane), notLast));
-  return cut;
+  Value count = arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0));
+  for (int64_t lane = first; lane < first + width - 1; ++lane) {
+    Value on = arith::AndIOp::create(
+        b, loc, getMaskLane(b, loc, access.mask, lane), notLast);
+    count = arith::AddIOp::create(
+        b, loc, count, arith::ExtUIOp::create(b, loc, b.getI32Type(), on));
+  }
+  return count;
 }
 
 /// The per-lane PTX of the vector the tensor's end cuts, for a vector of
 /// `width` lanes of `bytes` in words `$firstWord...` addressed by operand
-/// `$pointer` plus `offsetBytes`, lane k predicated by `$firstPredicate+k`.
-/// 16-bit lanes go through the halves of their word, so every lane stays
-/// in its packed word: the edge path needs the registers the vector does.
+/// `$pointer` plus `offsetBytes`, lane k on while k < `$count`
+/// (getCutCount). 16-bit lanes go through the halves of their word, so
+/// every lane stays in its packed word: the edge path needs the registers
+/// the vector does.
 std::string getCutLaneText(bool isLoad, StringRef space, unsigned bytes,
                            int64_t width, int64_t firstWord, int64_t pointer,
-                           int64_t offsetBytes, int64_t firstPredicate) {
+                           int64_t offsetBytes, int64_t count) {
   std::string text;
   auto lane = [&](int64_t k, StringRef type, StringRef reg) {
     std::string address = getAddressOperand(pointer, offsetBytes + k * bytes);
-    std::string predicate = "@$" + std::to_string(firstPredicate + k) + " ";
-    text += predicate + (isLoad ? "ld" : "st") + space.str() + type.str() +
-            " " +
+    text += "setp.gt.u32 cut, $" + std::to_string(count) + ", " +
+            std::to_string(k) + ";\n\t";
+    text += std::string("@cut ") + (isLoad ? "ld" : "st") + space.str() +
+            type.str() + " " +
             (isLoad ? reg.str() + ", " + address : address + ", " + reg.str()) +
             ";\n\t";
   };
@@ -750,13 +756,13 @@ std::string getCutLaneText(bool isLoad, StringRef space, unsigned bytes,
       if (isLoad)
         text += "mov.b32 " + word + ", {lo, hi};\n\t";
     }
-    return "{\n\t.reg .b16 lo, hi;\n\t" + text + "}";
+    return "{\n\t.reg .pred cut;\n\t.reg .b16 lo, hi;\n\t" + text + "}";
   }
   int64_t words = bytes / 4;
   for (int64_t k = 0; k < width - 1; ++k)
     lane(k, words > 1 ? ".v" + std::to_string(words) + ".b32" : ".b32",
          getOperandList(firstWord + k * words, words));
-  return text;
+  return "{\n\t.reg .pred cut;\n\t" + text + "}";
 }
 
 /// A weak vector load at the tensor's end (loadPredicatedGroups where a
@@ -776,16 +782,14 @@ Value loadEdgeGroups(OpBuilder &b, Location loc, const LaneAccess &access,
   auto pointers = cast<VectorType>(access.pointers.getType());
   auto pointerType = cast<LLVM::LLVMPointerType>(pointers.getElementType());
   StringRef space = pointerType.getAddressSpace() == 1 ? ".global" : "";
-  // $0..$n-1 words, $n pointer, $n+1 whole vector, $n+2.. cut lanes, pads.
+  // $0..$n-1 words, $n pointer, $n+1 whole vector, $n+2 cut count, pads.
   std::string constraints;
   for (int64_t i = 0; i < n; ++i)
     constraints += ("=&" + words.letter + ",").str();
-  constraints += "l,b";
-  for (int64_t k = 0; k < width - 1; ++k)
-    constraints += ",b";
+  constraints += "l,b,r";
   for (int64_t i = 0; i < n; ++i)
     constraints += ("," + words.letter).str();
-  int64_t firstPad = n + 2 + (width - 1);
+  int64_t firstPad = n + 3;
   std::string moves;
   for (int64_t i = 0; i < n; ++i)
     moves += "mov.b32 $" + std::to_string(i) + ", $" +
@@ -807,7 +811,7 @@ Value loadEdgeGroups(OpBuilder &b, Location loc, const LaneAccess &access,
     SmallVector<Value> operands = {
         vector::ExtractOp::create(b, loc, access.pointers, lane),
         getMaskLane(b, loc, access.mask, first + width - 1)};
-    llvm::append_range(operands, getCutLanes(b, loc, access, first, width));
+    operands.push_back(getCutCount(b, loc, access, first, width));
     Value pad = vector::ExtractStridedSliceOp::create(
         b, loc, passthru, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{width},
         ArrayRef<int64_t>{1});
@@ -830,13 +834,11 @@ void storeEdgeGroups(OpBuilder &b, Location loc, const LaneAccess &access,
   auto pointers = cast<VectorType>(access.pointers.getType());
   auto pointerType = cast<LLVM::LLVMPointerType>(pointers.getElementType());
   StringRef space = pointerType.getAddressSpace() == 1 ? ".global" : "";
-  // $0 pointer, $1..$n words, $n+1 whole vector, $n+2.. cut lanes.
+  // $0 pointer, $1..$n words, $n+1 whole vector, $n+2 cut count.
   std::string constraints = "l";
   for (int64_t i = 0; i < n; ++i)
     constraints += ("," + words.letter).str();
-  constraints += ",b";
-  for (int64_t k = 0; k < width - 1; ++k)
-    constraints += ",b";
+  constraints += ",b,r";
   for (int64_t first = 0; first < type.getNumElements(); first += width) {
     int64_t offsetBytes = getGroupAddress(access, first).second * bytes;
     std::string text = "@$" + std::to_string(n + 1) + " st" +
@@ -848,7 +850,7 @@ void storeEdgeGroups(OpBuilder &b, Location loc, const LaneAccess &access,
     SmallVector<Value> operands =
         getStoredGroup(b, loc, access, values, first, width, words);
     operands.push_back(getMaskLane(b, loc, access.mask, first + width - 1));
-    llvm::append_range(operands, getCutLanes(b, loc, access, first, width));
+    operands.push_back(getCutCount(b, loc, access, first, width));
     emitInlineAsm(b, loc, TypeRange{}, operands, text, constraints);
   }
 }
