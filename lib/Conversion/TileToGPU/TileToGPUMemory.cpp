@@ -589,6 +589,19 @@ std::pair<int64_t, int64_t> getGroupAddress(const LaneAccess &access,
   return {first, 0};
 }
 
+/// The constraints of a predicated vector load in inline assembly: its
+/// words as early-clobber outputs (they are written, with the padding,
+/// before the inputs are read), `inputs`, then the padding's words.
+std::string getLoadConstraints(const VectorWords &words, StringRef inputs) {
+  std::string constraints;
+  for (int64_t i = 0; i < words.count; ++i)
+    constraints += ("=&" + words.letter + ",").str();
+  constraints += inputs.str();
+  for (int64_t i = 0; i < words.count; ++i)
+    constraints += ("," + words.letter).str();
+  return constraints;
+}
+
 /// `result` with lanes [first, first + w) replaced by the vector an inline
 /// assembly load returned as `loaded` (`count` words: one, or a struct).
 Value insertLoadedGroup(OpBuilder &b, Location loc, Value loaded, int64_t count,
@@ -627,13 +640,7 @@ Value loadPredicatedGroups(OpBuilder &b, Location loc, const LaneAccess &access,
            getOperandList(0, n) + ", " + getAddressOperand(n, offsetBytes) +
            ";";
   };
-  // The results are written before the address and predicate are read.
-  std::string constraints;
-  for (int64_t i = 0; i < n; ++i)
-    constraints += ("=&" + words.letter + ",").str();
-  constraints += "l,b";
-  for (int64_t i = 0; i < n; ++i)
-    constraints += ("," + words.letter).str();
+  std::string constraints = getLoadConstraints(words, "l,b");
   Type resultType = n == 1
                         ? words.word
                         : LLVM::LLVMStructType::getLiteral(
@@ -783,12 +790,7 @@ Value loadEdgeGroups(OpBuilder &b, Location loc, const LaneAccess &access,
   auto pointerType = cast<LLVM::LLVMPointerType>(pointers.getElementType());
   StringRef space = pointerType.getAddressSpace() == 1 ? ".global" : "";
   // $0..$n-1 words, $n pointer, $n+1 whole vector, $n+2 cut count, pads.
-  std::string constraints;
-  for (int64_t i = 0; i < n; ++i)
-    constraints += ("=&" + words.letter + ",").str();
-  constraints += "l,b,r";
-  for (int64_t i = 0; i < n; ++i)
-    constraints += ("," + words.letter).str();
+  std::string constraints = getLoadConstraints(words, "l,b,r");
   int64_t firstPad = n + 3;
   std::string moves;
   for (int64_t i = 0; i < n; ++i)
