@@ -60,20 +60,19 @@ Value createInt(OpBuilder &b, Location loc, TileType type, int64_t value) {
 /// Whether moving a load from anywhere in `loop`'s body to its start keeps
 /// what every load reads: nothing in the body writes memory or orders it.
 bool writesNoMemory(ForOp loop) {
-  WalkResult result = loop.getBody()->walk([](Operation *op) {
+  auto isWeak = [](auto load) {
+    return load.getMemoryOrderingSemantics() == MemoryOrdering::Weak;
+  };
+  WalkResult result = loop.getBody()->walk([&](Operation *op) {
+    bool keeps = false;
     if (auto load = dyn_cast<LoadViewTkoOp>(op))
-      return load.getMemoryOrderingSemantics() == MemoryOrdering::Weak
-                 ? WalkResult::advance()
-                 : WalkResult::interrupt();
-    if (auto load = dyn_cast<LoadPtrTkoOp>(op))
-      return load.getMemoryOrderingSemantics() == MemoryOrdering::Weak
-                 ? WalkResult::advance()
-                 : WalkResult::interrupt();
-    // Region ops are judged by what they hold (visited on their own).
-    if (op->getNumRegions() != 0 || op->hasTrait<OpTrait::IsTerminator>() ||
-        isMemoryEffectFree(op))
-      return WalkResult::advance();
-    return WalkResult::interrupt();
+      keeps = isWeak(load);
+    else if (auto load = dyn_cast<LoadPtrTkoOp>(op))
+      keeps = isWeak(load);
+    else // region ops are judged by what they hold (visited on their own)
+      keeps = op->getNumRegions() != 0 ||
+              op->hasTrait<OpTrait::IsTerminator>() || isMemoryEffectFree(op);
+    return keeps ? WalkResult::advance() : WalkResult::interrupt();
   });
   return !result.wasInterrupted();
 }
@@ -92,8 +91,8 @@ bool feedsMma(Value tile, int depth) {
 
 /// Whether `load` (directly in `loop`'s body) can be issued iterations
 /// ahead: weak, its token result unused, its tile read by an mma (maybe
-/// reshaped or converted first), and its
-/// view, token and indices the induction variable or defined outside.
+/// reshaped or converted first), and its view, token and indices the
+/// induction variable or defined outside the loop.
 bool isCandidate(ForOp loop, LoadViewTkoOp load) {
   if (load.getMemoryOrderingSemantics() != MemoryOrdering::Weak ||
       !load.getResultToken().use_empty())

@@ -602,6 +602,15 @@ std::string getLoadConstraints(const VectorWords &words, StringRef inputs) {
   return constraints;
 }
 
+/// The constraints of a predicated vector store in inline assembly: the
+/// address, its words, then `inputs`.
+std::string getStoreConstraints(const VectorWords &words, StringRef inputs) {
+  std::string constraints = "l";
+  for (int64_t i = 0; i < words.count; ++i)
+    constraints += ("," + words.letter).str();
+  return constraints + "," + inputs.str();
+}
+
 /// `result` with lanes [first, first + w) replaced by the vector an inline
 /// assembly load returned as `loaded` (`count` words: one, or a struct).
 Value insertLoadedGroup(OpBuilder &b, Location loc, Value loaded, int64_t count,
@@ -693,10 +702,7 @@ void storePredicatedGroups(OpBuilder &b, Location loc, const LaneAccess &access,
            ";";
   };
   unsigned bytes = getElementBytes(type.getElementType());
-  std::string constraints = "l";
-  for (int64_t i = 0; i < n; ++i)
-    constraints += ("," + words.letter).str();
-  constraints += ",b";
+  std::string constraints = getStoreConstraints(words, "b");
   for (int64_t first = 0; first < type.getNumElements(); first += width) {
     int64_t offset = getGroupAddress(access, first).second;
     SmallVector<Value> operands =
@@ -708,8 +714,10 @@ void storePredicatedGroups(OpBuilder &b, Location loc, const LaneAccess &access,
 }
 
 /// Whether loadEdgeGroups / storeEdgeGroups take vectors of `width`
-/// elements of `bytes`: whole 32-bit words of lanes of at least 16 bits
-/// (PTX has no 8-bit registers to unpack a word into).
+/// elements of `bytes`: 16-bit lanes in whole 32-bit words, the lanes that
+/// the per-lane path would otherwise hold one to a register (wider lanes
+/// fill their registers anyway; PTX has no 8-bit registers to unpack a
+/// word into).
 bool hasEdgeGroupForm(unsigned bytes, int64_t width) {
   return bytes == 2 && width % 2 == 0;
 }
@@ -734,42 +742,36 @@ Value getCutCount(OpBuilder &b, Location loc, const LaneAccess &access,
   return count;
 }
 
-/// The per-lane PTX of the vector the tensor's end cuts, for a vector of
-/// `width` lanes of `bytes` in words `$firstWord...` addressed by operand
+/// The per-lane PTX of the vector of `width` 16-bit lanes that the
+/// tensor's end cuts, its words `$firstWord...` addressed by operand
 /// `$pointer` plus `offsetBytes`, lane k on while k < `$count`
-/// (getCutCount). 16-bit lanes go through the halves of their word, so
-/// every lane stays in its packed word: the edge path needs the registers
-/// the vector does.
-std::string getCutLaneText(bool isLoad, StringRef space, unsigned bytes,
-                           int64_t width, int64_t firstWord, int64_t pointer,
+/// (getCutCount). Each lane goes through a half of its word, so every
+/// lane stays in its packed word: the edge path needs the registers the
+/// vector does.
+std::string getCutLaneText(bool isLoad, StringRef space, int64_t width,
+                           int64_t firstWord, int64_t pointer,
                            int64_t offsetBytes, int64_t count) {
   std::string text;
-  auto lane = [&](int64_t k, StringRef type, StringRef reg) {
-    std::string address = getAddressOperand(pointer, offsetBytes + k * bytes);
+  auto lane = [&](int64_t k, StringRef half) {
+    std::string address = getAddressOperand(pointer, offsetBytes + k * 2);
     text += "setp.gt.u32 cut, $" + std::to_string(count) + ", " +
             std::to_string(k) + ";\n\t";
     text += std::string("@cut ") + (isLoad ? "ld" : "st") + space.str() +
-            type.str() + " " +
-            (isLoad ? reg.str() + ", " + address : address + ", " + reg.str()) +
+            ".b16 " +
+            (isLoad ? half.str() + ", " + address
+                    : address + ", " + half.str()) +
             ";\n\t";
   };
-  if (bytes == 2) {
-    for (int64_t k = 0; k < width - 1; k += 2) {
-      std::string word = "$" + std::to_string(firstWord + k / 2);
-      text += "mov.b32 {lo, hi}, " + word + ";\n\t";
-      lane(k, ".b16", "lo");
-      if (k + 1 < width - 1)
-        lane(k + 1, ".b16", "hi");
-      if (isLoad)
-        text += "mov.b32 " + word + ", {lo, hi};\n\t";
-    }
-    return "{\n\t.reg .pred cut;\n\t.reg .b16 lo, hi;\n\t" + text + "}";
+  for (int64_t k = 0; k < width - 1; k += 2) {
+    std::string word = "$" + std::to_string(firstWord + k / 2);
+    text += "mov.b32 {lo, hi}, " + word + ";\n\t";
+    lane(k, "lo");
+    if (k + 1 < width - 1)
+      lane(k + 1, "hi");
+    if (isLoad)
+      text += "mov.b32 " + word + ", {lo, hi};\n\t";
   }
-  int64_t words = bytes / 4;
-  for (int64_t k = 0; k < width - 1; ++k)
-    lane(k, words > 1 ? ".v" + std::to_string(words) + ".b32" : ".b32",
-         getOperandList(firstWord + k * words, words));
-  return "{\n\t.reg .pred cut;\n\t" + text + "}";
+  return "{\n\t.reg .pred cut;\n\t.reg .b16 lo, hi;\n\t" + text + "}";
 }
 
 /// A weak vector load at the tensor's end (loadPredicatedGroups where a
@@ -808,8 +810,8 @@ Value loadEdgeGroups(OpBuilder &b, Location loc, const LaneAccess &access,
                        getVectorSuffix(pointerType, words) + " " +
                        getOperandList(0, n) + ", " +
                        getAddressOperand(n, offsetBytes) + ";\n\t" +
-                       getCutLaneText(/*isLoad=*/true, space, bytes, width, 0,
-                                      n, offsetBytes, n + 2);
+                       getCutLaneText(/*isLoad=*/true, space, width, 0, n,
+                                      offsetBytes, n + 2);
     SmallVector<Value> operands = {
         vector::ExtractOp::create(b, loc, access.pointers, lane),
         getMaskLane(b, loc, access.mask, first + width - 1)};
@@ -837,18 +839,15 @@ void storeEdgeGroups(OpBuilder &b, Location loc, const LaneAccess &access,
   auto pointerType = cast<LLVM::LLVMPointerType>(pointers.getElementType());
   StringRef space = pointerType.getAddressSpace() == 1 ? ".global" : "";
   // $0 pointer, $1..$n words, $n+1 whole vector, $n+2 cut count.
-  std::string constraints = "l";
-  for (int64_t i = 0; i < n; ++i)
-    constraints += ("," + words.letter).str();
-  constraints += ",b,r";
+  std::string constraints = getStoreConstraints(words, "b,r");
   for (int64_t first = 0; first < type.getNumElements(); first += width) {
     int64_t offsetBytes = getGroupAddress(access, first).second * bytes;
     std::string text = "@$" + std::to_string(n + 1) + " st" +
                        getVectorSuffix(pointerType, words) + " " +
                        getAddressOperand(0, offsetBytes) + ", " +
                        getOperandList(1, n) + ";\n\t" +
-                       getCutLaneText(/*isLoad=*/false, space, bytes, width, 1,
-                                      0, offsetBytes, n + 2);
+                       getCutLaneText(/*isLoad=*/false, space, width, 1, 0,
+                                      offsetBytes, n + 2);
     SmallVector<Value> operands =
         getStoredGroup(b, loc, access, values, first, width, words);
     operands.push_back(getMaskLane(b, loc, access.mask, first + width - 1));
