@@ -748,19 +748,19 @@ Value getCutCount(OpBuilder &b, Location loc, const LaneAccess &access,
 /// (getCutCount). Each lane goes through a half of its word, so every
 /// lane stays in its packed word: the edge path needs the registers the
 /// vector does.
-std::string getCutLaneText(bool isLoad, StringRef space, int64_t width,
+std::string getCutLaneText(bool isLoad, Type pointerType, int64_t width,
                            int64_t firstWord, int64_t pointer,
                            int64_t offsetBytes, int64_t count) {
+  std::string suffix = getAccessSuffix(pointerType, 2); // .global.b16
   std::string text;
   auto lane = [&](int64_t k, StringRef half) {
     std::string address = getAddressOperand(pointer, offsetBytes + k * 2);
     text += "setp.gt.u32 cut, $" + std::to_string(count) + ", " +
             std::to_string(k) + ";\n\t";
-    text += std::string("@cut ") + (isLoad ? "ld" : "st") + space.str() +
-            ".b16 " +
-            (isLoad ? half.str() + ", " + address
-                    : address + ", " + half.str()) +
-            ";\n\t";
+    text +=
+        std::string("@cut ") + (isLoad ? "ld" : "st") + suffix + " " +
+        (isLoad ? half.str() + ", " + address : address + ", " + half.str()) +
+        ";\n\t";
   };
   for (int64_t k = 0; k < width - 1; k += 2) {
     std::string word = "$" + std::to_string(firstWord + k / 2);
@@ -788,9 +788,8 @@ Value loadEdgeGroups(OpBuilder &b, Location loc, const LaneAccess &access,
   auto groupType = VectorType::get({width}, element);
   VectorWords words = getVectorWords(b, bytes * width);
   int64_t n = words.count;
-  auto pointers = cast<VectorType>(access.pointers.getType());
-  auto pointerType = cast<LLVM::LLVMPointerType>(pointers.getElementType());
-  StringRef space = pointerType.getAddressSpace() == 1 ? ".global" : "";
+  Type pointerType =
+      cast<VectorType>(access.pointers.getType()).getElementType();
   // $0..$n-1 words, $n pointer, $n+1 whole vector, $n+2 cut count, pads.
   std::string constraints = getLoadConstraints(words, "l,b,r");
   int64_t firstPad = n + 3;
@@ -810,7 +809,7 @@ Value loadEdgeGroups(OpBuilder &b, Location loc, const LaneAccess &access,
                        getVectorSuffix(pointerType, words) + " " +
                        getOperandList(0, n) + ", " +
                        getAddressOperand(n, offsetBytes) + ";\n\t" +
-                       getCutLaneText(/*isLoad=*/true, space, width, 0, n,
+                       getCutLaneText(/*isLoad=*/true, pointerType, width, 0, n,
                                       offsetBytes, n + 2);
     SmallVector<Value> operands = {
         vector::ExtractOp::create(b, loc, access.pointers, lane),
@@ -835,9 +834,8 @@ void storeEdgeGroups(OpBuilder &b, Location loc, const LaneAccess &access,
   unsigned bytes = getElementBytes(type.getElementType());
   VectorWords words = getVectorWords(b, bytes * width);
   int64_t n = words.count;
-  auto pointers = cast<VectorType>(access.pointers.getType());
-  auto pointerType = cast<LLVM::LLVMPointerType>(pointers.getElementType());
-  StringRef space = pointerType.getAddressSpace() == 1 ? ".global" : "";
+  Type pointerType =
+      cast<VectorType>(access.pointers.getType()).getElementType();
   // $0 pointer, $1..$n words, $n+1 whole vector, $n+2 cut count.
   std::string constraints = getStoreConstraints(words, "b,r");
   for (int64_t first = 0; first < type.getNumElements(); first += width) {
@@ -846,8 +844,8 @@ void storeEdgeGroups(OpBuilder &b, Location loc, const LaneAccess &access,
                        getVectorSuffix(pointerType, words) + " " +
                        getAddressOperand(0, offsetBytes) + ", " +
                        getOperandList(1, n) + ";\n\t" +
-                       getCutLaneText(/*isLoad=*/false, space, width, 1, 0,
-                                      offsetBytes, n + 2);
+                       getCutLaneText(/*isLoad=*/false, pointerType, width, 1,
+                                      0, offsetBytes, n + 2);
     SmallVector<Value> operands =
         getStoredGroup(b, loc, access, values, first, width, words);
     operands.push_back(getMaskLane(b, loc, access.mask, first + width - 1));
