@@ -53,10 +53,16 @@ def corpus_kernels():
     return kernels
 
 
+# tile-as's --mma-stages default: the plan prices the operand rings of the
+# loops tile-pipeline-mma-shared rewrites.
+TILE_AS_MMA_STAGES = 3
+
+
 def plan(tile_opt, kernel, target):
     out = subprocess.run(
         [tile_opt, str(kernel), "--canonicalize",
-         f"--tile-resource-report=target={target} format=json",
+         f"--tile-resource-report=target={target} format=json "
+         f"mma-stages={TILE_AS_MMA_STAGES}",
          "-o", os.devnull], capture_output=True, text=True)
     try:
         report = json.loads(out.stdout)[0]

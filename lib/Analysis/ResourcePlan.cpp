@@ -5,10 +5,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileIR/Analysis/ResourcePlan.h"
+
 #include "TileIR/Analysis/LayoutAssignment.h"
 
 #include "TileIR/Analysis/LoopRegionAnalysis.h"
 #include "TileIR/Analysis/LoweringCosts.h"
+#include "TileIR/Analysis/MmaRings.h"
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/Builders.h"
@@ -333,13 +335,45 @@ static bool isMmaOp(Operation *op) {
 
 uint64_t ResourcePlanner::scratchAt(unsigned point,
                                     const PlanAttempt &attempt) const {
-  const ProgramOrder::Point &p = liveness->getOrder().getPoints()[point];
-  if (p.isEnd)
-    return 0;
+  const ProgramOrder &order = liveness->getOrder();
+  const ProgramOrder::Point &p = order.getPoints()[point];
+  // A ring loop's rings hold the reused scratch from its first point to
+  // its last.
+  uint64_t rings = 0;
+  for (auto [loop, bytes] : attempt.ringLoops)
+    if (order.getStart(loop) <= point && point <= order.getEnd(loop))
+      rings = std::max(rings, bytes);
+  if (p.isEnd || attempt.ringMmas.contains(p.op))
+    return rings;
   // Exactly what the lowering reserves in its scratch buffer for this op
   // (LoweringCosts.cpp); the buffer is reused from offset 0 by every op.
-  return getLoweringScratchBytes(p.op, attempt.numWarps * target.warpSize,
-                                 &attempt.layouts);
+  return std::max(
+      rings, getLoweringScratchBytes(p.op, attempt.numWarps * target.warpSize,
+                                     &attempt.layouts));
+}
+
+void ResourcePlanner::findRings(PlanAttempt &a) {
+  if (options.mmaStages < 1 || !a.layouts.residentRhs.empty())
+    return;
+  auto entryOp = cast<EntryOp>(entry);
+  if (!axisInfo)
+    axisInfo = std::make_unique<AxisInfoAnalysis>(entryOp);
+  for (MmaRingLoop &loop : findMmaRingLoops(
+           entryOp, [&](Value v) { return a.layouts.mma.contains(v); },
+           *axisInfo)) {
+    int64_t stages = loop.getStages(options.mmaStages, a.sharedBudget);
+    if (!stages)
+      continue;
+    a.ringLoops[loop.loop] = loop.getBytes(stages);
+    for (MmaRingUse &use : loop.mmas) {
+      a.ringMmas.insert(use.mma);
+      for (MmaRingOperand *operand : {&use.lhs, &use.rhs}) {
+        a.ringOperands.insert(operand->load.getTile());
+        if (operand->reshape)
+          a.ringOperands.insert(operand->reshape.getResult());
+      }
+    }
+  }
 }
 
 /// The outermost for/loop around `op` inside the entry, or null.
@@ -443,12 +477,19 @@ void ResourcePlanner::evaluateAttempt(PlanAttempt &a) {
   a.sharedBudget = std::min<uint64_t>(target.sharedPerBlockOptIn,
                                       std::max<int64_t>(0, sharedShare));
 
+  findRings(a);
+
   a.storage.assign(intervals.size(), Storage::None);
   a.registersOf.assign(intervals.size(), 0);
   SmallVector<int64_t> diff(numPoints + 1, 0);
   for (auto [i, interval] : llvm::enumerate(intervals)) {
     if (!liveness->occupiesStorage(i))
       continue;
+    // A ring operand lives in its ring (priced in scratchAt).
+    if (a.ringOperands.contains(interval.value)) {
+      a.storage[i] = Storage::Shared;
+      continue;
+    }
     a.storage[i] = Storage::Registers;
     a.registersOf[i] = getRegistersPerThread(
         lanes->getDistinctLanes(interval.value, a.threads * numCtas),
@@ -781,6 +822,11 @@ void ResourcePlanner::attach() {
   // tile-assign-layouts then stages B at each mma (planKeepsResidentOperands).
   if (a->residentDropped)
     plan.push_back(b.getNamedAttr("resident_operands", b.getI64IntegerAttr(0)));
+  // tile-pipeline-mma-shared takes this stage count (each loop as many as
+  // fit shared_limit, as priced here).
+  if (!a->ringLoops.empty())
+    plan.push_back(
+        b.getNamedAttr("mma_stages", b.getI64IntegerAttr(options.mmaStages)));
   entry->setAttr(kPlanAttrName, b.getDictionaryAttr(plan));
 
   // The storage of a value; values only passed to `continue` live in their

@@ -34,6 +34,12 @@ void mlir::tile::buildTileToNVVMPipeline(
   layoutOptions.target = options.chip;
   layoutOptions.numWarps = options.numWarps;
   pm.addPass(createTileAssignLayouts(layoutOptions));
+  // mma operands through rings of shared buffers (needs the mma layouts).
+  if (options.mmaStages > 0) {
+    TilePipelineMmaSharedOptions sharedOptions;
+    sharedOptions.stages = options.mmaStages;
+    pm.addPass(createTilePipelineMmaShared(sharedOptions));
+  }
   ConvertTileToGPUOptions tileOptions;
   tileOptions.chip = options.chip;
   tileOptions.numWarps = options.numWarps;

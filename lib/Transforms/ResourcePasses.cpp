@@ -92,6 +92,7 @@ struct TileVerifyResourcesPass
     planOptions.numWarps = numWarps;
     planOptions.allowSpills = allowSpills;
     planOptions.hintsAreErrors = werrorHints;
+    planOptions.mmaStages = mmaStages;
     bool anyFailed = false;
     forEachIgnoredHint(root, model->name,
                        [&](Operation *op, StringRef message) {
@@ -138,6 +139,7 @@ struct TileResourceReportPass
     PlanOptions planOptions;
     planOptions.occupancy = occupancy;
     planOptions.numWarps = numWarps;
+    planOptions.mmaStages = mmaStages;
     AsmState state(root, OpPrintingFlags().assumeVerified());
     llvm::raw_ostream &os = llvm::outs();
     bool anyFailed = false;

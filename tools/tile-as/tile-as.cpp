@@ -114,6 +114,13 @@ static cl::opt<unsigned> mmaLoadStages(
              "default) leaves loops as they are. Off by default: the ring "
              "costs registers, and occupancy with them (docs/status.md)"),
     cl::init(1), cl::cat(toolCategory));
+static cl::opt<unsigned> mmaStages(
+    "mma-stages",
+    cl::desc("Feed a for loop's f16/bf16 mmas from rings of this many "
+             "shared-memory buffers per operand, filled by cp.async "
+             "(tile-pipeline-mma-shared; fewer where the shared memory "
+             "does not hold them); 0 keeps the operands in registers"),
+    cl::init(3), cl::cat(toolCategory));
 static cl::opt<bool> allowSpills(
     "allow-spills",
     cl::desc("Compile a kernel whose tiles need more registers than the "
@@ -290,6 +297,7 @@ static LogicalResult compile(Compilation &c) {
   resourceOptions.numWarps = numWarps;
   resourceOptions.allowSpills = allowSpills;
   resourceOptions.werrorHints = werrHints;
+  resourceOptions.mmaStages = mmaStages;
   planPm.addPass(tile::createTileVerifyResources(resourceOptions));
   planPm.addInstrumentation(std::make_unique<CrashSiteInstrumentation>());
   {
@@ -308,6 +316,7 @@ static LogicalResult compile(Compilation &c) {
   // The plan's warp count wins; this only matters for entries it skipped.
   pipelineOptions.numWarps = numWarps ? numWarps : 4;
   pipelineOptions.optLevel = c.codegen.optLevel;
+  pipelineOptions.mmaStages = mmaStages;
   tile::buildTileToNVVMPipeline(pm, pipelineOptions);
   if (c.codegen.lineInfo || c.codegen.deviceDebug) {
     LLVM::DIScopeForLLVMFuncOpPassOptions debugOptions;

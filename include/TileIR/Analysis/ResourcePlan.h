@@ -15,6 +15,7 @@
 #ifndef TILEIR_ANALYSIS_RESOURCEPLAN_H
 #define TILEIR_ANALYSIS_RESOURCEPLAN_H
 
+#include "TileIR/Analysis/AxisInfo.h"
 #include "TileIR/Analysis/LayoutAssignment.h"
 #include "TileIR/Analysis/Liveness.h"
 #include "TileIR/Target/TargetModel.h"
@@ -66,6 +67,9 @@ struct PlanOptions {
   /// An optimization hint that cannot be met is an error, not a warning
   /// (tile-as -Werr-hints).
   bool hintsAreErrors = false;
+  /// Buffers per operand ring where a loop's mmas can read their operands
+  /// from shared rings (MmaRings.h, tile-pipeline-mma-shared); 0: none.
+  int64_t mmaStages = 0;
 };
 
 /// One warp count tried.
@@ -97,6 +101,13 @@ struct PlanAttempt {
   /// stages B at each mma instead (tile.plan's resident_operands = 0).
   uint64_t residentBytes = 0;
   bool residentDropped = false;
+  /// Loops whose mmas read their operands from rings (MmaRings.h), with
+  /// the ring bytes each takes in the reused scratch (its stages fit
+  /// sharedBudget); their operand tiles take no registers and their mmas
+  /// no staging.
+  llvm::DenseMap<Operation *, uint64_t> ringLoops;
+  llvm::DenseSet<Operation *> ringMmas;
+  llvm::DenseSet<Value> ringOperands;
   /// Bytes over budget, registers counted as 4 x threads each.
   uint64_t excess = 0;
   /// Registers per thread over the budget (what ptxas would spill), and
@@ -146,6 +157,8 @@ private:
   /// runAttempt's evaluation of `attempt` with its layouts fixed.
   void evaluateAttempt(PlanAttempt &attempt);
   void addIndexRegisters(PlanAttempt &attempt) const;
+  /// Fills the attempt's ring fields from its layouts and sharedBudget.
+  void findRings(PlanAttempt &attempt);
   const PlanAttempt &getReportedAttempt() const;
 
   Operation *entry;
@@ -153,6 +166,8 @@ private:
   PlanOptions options;
   std::unique_ptr<TileLiveness> liveness;
   std::unique_ptr<LaneAnalysis> lanes;
+  std::unique_ptr<AxisInfoAnalysis> axisInfo; // made when rings are asked
+
   unsigned occupancy = 1, numCtas = 1;
   /// Whether `occupancy` came from the entry's hint (not an option).
   bool occupancyFromHint = false;

@@ -35,6 +35,11 @@ struct TileToNVVMPipelineOptions
       llvm::cl::desc("0: no cleanup; 1+: canonicalize and CSE around the "
                      "conversion (docs/lowering.md)"),
       llvm::cl::init(2)};
+  PassOptions::Option<unsigned> mmaStages{
+      *this, "mma-stages",
+      llvm::cl::desc("Buffers per operand ring of tile-pipeline-mma-shared "
+                     "(0: the pass does not run)"),
+      llvm::cl::init(0)};
 };
 
 /// Adds the whole lowering, tile dialect to LLVM + NVVM dialects inside a

@@ -329,6 +329,7 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
   populateTileAtomicPatterns(converter, patterns, chip);
   populateTileDataMovementPatterns(converter, patterns);
   populateTileMmaPatterns(converter, patterns);
+  populateTileAsyncCopyPatterns(converter, patterns);
   populateTileLayoutPatterns(converter, patterns);
   populateTileAllocaPatterns(converter, patterns);
 

@@ -233,7 +233,13 @@ void widenFloat8Mma(EntryOp entry);
 /// of the scratch buffer (getResidentRegions, as the plan places them).
 void planResidentOperands(EntryOp entry, TileTypeConverter &converter);
 
-/// mmaf and mmai: mma.sync on operands staged through shared memory.
+/// tilegpu.async_copy, async_commit and async_wait as cp.async into the
+/// ring buffers in scratch (TileToGPUAsyncCopy.cpp).
+void populateTileAsyncCopyPatterns(TileTypeConverter &converter,
+                                   RewritePatternSet &patterns);
+
+/// mmaf and mmai: mma.sync on operands staged through shared memory;
+/// tilegpu.shared_mma on operands in ring buffers.
 void populateTileMmaPatterns(TileTypeConverter &converter,
                              RewritePatternSet &patterns);
 

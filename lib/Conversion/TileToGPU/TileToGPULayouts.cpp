@@ -125,6 +125,8 @@ Attribute getNeededLayout(Operation *op, unsigned index) {
                : convert.getFrom();
   if (isTensorCoreMma(op))
     return index == 2 ? tilegpu::getLayout(op->getResult(0)) : Attribute();
+  if (isa<tilegpu::SharedMmaOp>(op))
+    return index == 0 ? tilegpu::getLayout(op->getResult(0)) : Attribute();
   if (isLayoutAgnostic(op) ||
       (isa<ReshapeOp>(op) &&
        isa_and_nonnull<tilegpu::SliceLayoutAttr, tilegpu::CoalescedLayoutAttr>(
@@ -156,7 +158,7 @@ std::string checkProducer(Operation *op, Value value, Attribute layout,
   llvm::raw_string_ostream os(reason);
   if (auto mma = dyn_cast<tilegpu::MmaLayoutAttr>(layout)) {
     if (!isTensorCoreMma(op) && !isLayoutAgnostic(op) &&
-        !isa<ForOp, tilegpu::ConvertLayoutOp>(op))
+        !isa<ForOp, tilegpu::ConvertLayoutOp, tilegpu::SharedMmaOp>(op))
       os << "'" << op->getName() << "' cannot produce a tile in " << mma;
     else if (mma.getWarps() != warps)
       os << "layout " << mma << " spans " << mma.getWarps()

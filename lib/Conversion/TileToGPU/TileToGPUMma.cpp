@@ -418,49 +418,96 @@ void emitWarpTiles(OpBuilder &b, Location loc,
         /*alignment=*/4);
 }
 
-/// The accumulator in the mma layout `layout` (`acc`, this thread's
-/// `vector<K x f32|i32>` in the layout's order) stays in registers: each
-/// warp runs its tiles (wm + warpsM i, wn + warpsN j) of every batch over
-/// K, loading each A and B fragment once per k step. Returns D in the same
-/// order.
-Value emitFragmentTiles(OpBuilder &b, Location loc,
-                        const TileTypeConverter &converter,
-                        const MmaStagingPlan &plan, NVVM::MMATypes typeB,
-                        tilegpu::MmaLayoutAttr layout, Value acc) {
-  const MmaInstruction &inst = plan.instruction;
-  int64_t warpsM = layout.getWarpsM(), warpsN = layout.getWarpsN();
-  int64_t tilesI = plan.dims.m / kTileM / warpsM;
-  int64_t tilesJ = plan.dims.n / kTileN / warpsN;
-  Value tid = getThreadId(b, loc);
-  Value warp = arith::DivUIOp::create(b, loc, tid, i64Constant(b, loc, 32));
-  Value lane = arith::RemUIOp::create(b, loc, tid, i64Constant(b, loc, 32));
-  Value wm = arith::DivUIOp::create(b, loc, warp, i64Constant(b, loc, warpsN));
-  Value wn = arith::RemUIOp::create(b, loc, warp, i64Constant(b, loc, warpsN));
-  FragmentLoader loader(b, loc, converter, plan, lane);
-  // The first row of tile `index` of this warp along M (A) or N (B).
-  auto firstRow = [&](int64_t batch, Value w, int64_t index, int64_t warpsAlong,
-                      int64_t tile, int64_t padded) -> Value {
+/// Where a warp's operand fragments come from: this warp's A row tile i and
+/// its B column tiles of one batch, at element k.
+class FragmentSource {
+public:
+  virtual ~FragmentSource() = default;
+  virtual SmallVector<Value> loadA(int64_t batch, int64_t i, Value k) = 0;
+  virtual SmallVector<SmallVector<Value>> loadB(int64_t batch, Value k) = 0;
+};
+
+/// The warp's coordinates (wm, wn) in an mma layout's warp grid.
+std::pair<Value, Value> getWarpCoordinates(OpBuilder &b, Location loc,
+                                           tilegpu::MmaLayoutAttr layout) {
+  Value warp = arith::DivUIOp::create(b, loc, getThreadId(b, loc),
+                                      i64Constant(b, loc, 32));
+  int64_t warpsN = layout.getWarpsN();
+  return {arith::DivUIOp::create(b, loc, warp, i64Constant(b, loc, warpsN)),
+          arith::RemUIOp::create(b, loc, warp, i64Constant(b, loc, warpsN))};
+}
+
+Value getLane(OpBuilder &b, Location loc) {
+  return arith::RemUIOp::create(b, loc, getThreadId(b, loc),
+                                i64Constant(b, loc, 32));
+}
+
+/// Fragments from the operands staged in scratch (MmaStagingPlan): A
+/// row-major, B transposed, both read with plain ldmatrix.
+class StagedFragments : public FragmentSource {
+public:
+  StagedFragments(OpBuilder &b, Location loc,
+                  const TileTypeConverter &converter,
+                  const MmaStagingPlan &plan, tilegpu::MmaLayoutAttr layout)
+      : b(b), loc(loc), plan(plan), layout(layout),
+        loader(b, loc, converter, plan, getLane(b, loc)) {
+    std::tie(wm, wn) = getWarpCoordinates(b, loc, layout);
+  }
+
+  SmallVector<Value> loadA(int64_t batch, int64_t i, Value k) override {
+    return loader.loadA(
+        firstRow(batch, wm, i, layout.getWarpsM(), kTileM, plan.paddedM), k);
+  }
+  SmallVector<SmallVector<Value>> loadB(int64_t batch, Value k) override {
+    SmallVector<SmallVector<Value>> fragments;
+    int64_t tilesJ = plan.dims.n / kTileN / layout.getWarpsN();
+    for (int64_t j = 0; j < tilesJ; ++j)
+      fragments.push_back(loader.loadB(
+          firstRow(batch, wn, j, layout.getWarpsN(), kTileN, plan.paddedN), k));
+    return fragments;
+  }
+
+private:
+  /// The first row of tile `index` of this warp along M (A) or N (B).
+  Value firstRow(int64_t batch, Value w, int64_t index, int64_t warpsAlong,
+                 int64_t tile, int64_t padded) {
     Value first = arith::MulIOp::create(b, loc, w, i64Constant(b, loc, tile));
     return arith::AddIOp::create(
         b, loc, first,
         i64Constant(b, loc, batch * padded + index * warpsAlong * tile));
-  };
+  }
 
+  OpBuilder &b;
+  Location loc;
+  const MmaStagingPlan &plan;
+  tilegpu::MmaLayoutAttr layout;
+  FragmentLoader loader;
+  Value wm, wn;
+};
+
+/// The accumulator in the mma layout `layout` (`acc`, this thread's
+/// `vector<K x f32|i32>` in the layout's order) stays in registers: each
+/// warp runs its tiles (wm + warpsM i, wn + warpsN j) of every batch over
+/// K, loading each A and B fragment once per k step from `source`.
+/// Returns D in the same order.
+Value emitFragmentTiles(OpBuilder &b, Location loc, MmaDims dims,
+                        int64_t paddedK, const MmaInstruction &inst,
+                        NVVM::MMATypes typeB, tilegpu::MmaLayoutAttr layout,
+                        FragmentSource &source, Value acc) {
+  int64_t tilesI = dims.m / kTileM / layout.getWarpsM();
+  int64_t tilesJ = dims.n / kTileN / layout.getWarpsN();
   auto kLoop = scf::ForOp::create(b, loc, i64Constant(b, loc, 0),
-                                  i64Constant(b, loc, plan.paddedK),
+                                  i64Constant(b, loc, paddedK),
                                   i64Constant(b, loc, inst.k), acc);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(kLoop.getBody());
   Value k = kLoop.getInductionVar();
   Value lanes = kLoop.getRegionIterArgs()[0];
-  for (int64_t batch = 0; batch < plan.dims.batch; ++batch) {
-    SmallVector<SmallVector<Value>> a, bFrags;
+  for (int64_t batch = 0; batch < dims.batch; ++batch) {
+    SmallVector<SmallVector<Value>> a;
     for (int64_t i = 0; i < tilesI; ++i)
-      a.push_back(loader.loadA(
-          firstRow(batch, wm, i, warpsM, kTileM, plan.paddedM), k));
-    for (int64_t j = 0; j < tilesJ; ++j)
-      bFrags.push_back(loader.loadB(
-          firstRow(batch, wn, j, warpsN, kTileN, plan.paddedN), k));
+      a.push_back(source.loadA(batch, i, k));
+    SmallVector<SmallVector<Value>> bFrags = source.loadB(batch, k);
     for (int64_t i = 0; i < tilesI; ++i) {
       for (int64_t j = 0; j < tilesJ; ++j) {
         int64_t first = ((batch * tilesI + i) * tilesJ + j) * 4;
@@ -572,8 +619,9 @@ LogicalResult lowerTensorCoreMma(Operation *op, const MmaOperands &operands,
   Value result;
   if (fragments) {
     barrier(b, loc);
-    result =
-        emitFragmentTiles(b, loc, converter, plan, typeB, fragments, accLanes);
+    StagedFragments source(b, loc, converter, plan, fragments);
+    result = emitFragmentTiles(b, loc, plan.dims, plan.paddedK, inst, typeB,
+                               fragments, source, accLanes);
     barrier(b, loc);
   } else {
     stageOperand(b, loc, converter, accLanes, accType, plan.paddedM,
@@ -655,6 +703,150 @@ LogicalResult lowerFmaMma(Operation *op, const MmaOperands &operands,
       op, fromLaneVector(b, loc, loop.getResult(0), resultConverted));
   return success();
 }
+
+/// The address of buffer `slot` (i32) of `ring` in scratch.
+Value getRingSlot(OpBuilder &b, Location loc,
+                  const TileTypeConverter &converter,
+                  tilegpu::SharedRingAttr ring, Value slot) {
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value bytes = arith::MulIOp::create(
+      b, loc, arith::ExtUIOp::create(b, loc, b.getI64Type(), slot),
+      i64Constant(b, loc, ring.getSlotBytes()));
+  return LLVM::GEPOp::create(
+      b, loc, ptrType, b.getI8Type(),
+      getScratchPointer(b, loc, converter, ring.getOffset()),
+      ValueRange{bytes});
+}
+
+/// Fragments from two ring buffers as tilegpu.async_copy fills them: A
+/// (M x K) and B (K x N) row-major with padded rows; B's 8x8 matrices are
+/// read transposed (ldmatrix .trans), two column tiles per ldmatrix.x4.
+class RingFragments : public FragmentSource {
+public:
+  RingFragments(OpBuilder &b, Location loc, Value baseA, Value baseB,
+                tilegpu::SharedRingAttr ringA, tilegpu::SharedRingAttr ringB,
+                tilegpu::MmaLayoutAttr layout)
+      : b(b), loc(loc), baseA(baseA), baseB(baseB), layout(layout),
+        elementBytes(ringA.getElementBytes()),
+        rowBytesA(ringA.getPitch() * elementBytes),
+        rowBytesB(ringB.getPitch() * elementBytes),
+        tilesJ(ringB.getCols() / kTileN / layout.getWarpsN()) {
+    std::tie(wm, wn) = getWarpCoordinates(b, loc, layout);
+    Value lane = getLane(b, loc);
+    Value matrix = arith::DivUIOp::create(b, loc, lane, i64Constant(b, loc, 8));
+    Value row = arith::RemUIOp::create(b, loc, lane, i64Constant(b, loc, 8));
+    Value low = arith::AndIOp::create(b, loc, matrix, i64Constant(b, loc, 1));
+    high = arith::ShRUIOp::create(b, loc, matrix, i64Constant(b, loc, 1));
+    // Matrix m of a lane: rows (m & 1) * 8 + lane % 8 of the 16 (A's rows,
+    // B's k), and for A the second 8 elements of K when m >= 2.
+    Value laneRow = add(mul(low, 8), row);
+    Value wmRow = mul(wm, kTileM);
+    laneOffsetA =
+        add(mul(add(wmRow, laneRow), rowBytesA), mul(high, 8 * elementBytes));
+    Value wnCol = mul(wn, kTileN);
+    laneOffsetB = add(mul(laneRow, rowBytesB),
+                      mul(add(wnCol, mul(high, colStepB())), elementBytes));
+  }
+
+  SmallVector<Value> loadA(int64_t, int64_t i, Value k) override {
+    int64_t rowBytes = i * layout.getWarpsM() * kTileM * rowBytesA;
+    return load(baseA,
+                add(laneOffsetA, addConstant(mul(k, elementBytes), rowBytes)),
+                4);
+  }
+  SmallVector<SmallVector<Value>> loadB(int64_t, Value k) override {
+    SmallVector<SmallVector<Value>> fragments;
+    Value kBytes = mul(k, rowBytesB);
+    for (int64_t j = 0; j < tilesJ; j += 2) {
+      int64_t colBytes = j * layout.getWarpsN() * kTileN * elementBytes;
+      bool pair = j + 1 < tilesJ;
+      SmallVector<Value> registers =
+          load(baseB, add(laneOffsetB, addConstant(kBytes, colBytes)),
+               pair ? 4 : 2, /*transpose=*/true);
+      fragments.push_back({registers[0], registers[1]});
+      if (pair)
+        fragments.push_back({registers[2], registers[3]});
+    }
+    return fragments;
+  }
+
+private:
+  /// Columns between the two tiles of one ldmatrix.x4 (tiles j, j + 1).
+  int64_t colStepB() const { return layout.getWarpsN() * kTileN; }
+  Value add(Value x, Value y) {
+    return arith::AddIOp::create(b, loc, x, y).getResult();
+  }
+  Value addConstant(Value x, int64_t y) {
+    return y == 0 ? x : add(x, i64Constant(b, loc, y));
+  }
+  Value mul(Value x, int64_t y) {
+    return arith::MulIOp::create(b, loc, x, i64Constant(b, loc, y)).getResult();
+  }
+  SmallVector<Value> load(Value base, Value bytes, int64_t matrices,
+                          bool transpose = false) {
+    auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+    Value address = LLVM::GEPOp::create(b, loc, ptrType, b.getI8Type(), base,
+                                        ValueRange{bytes});
+    Type resultType = LLVM::LLVMStructType::getLiteral(
+        b.getContext(), SmallVector<Type>(matrices, b.getI32Type()));
+    Value loaded = NVVM::LdMatrixOp::create(
+        b, loc, resultType, address, uint32_t(matrices),
+        transpose ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+        NVVM::LdStMatrixShapeAttr::get(b.getContext(), 8, 8),
+        NVVM::LdStMatrixEltType::B16);
+    SmallVector<Value> registers;
+    for (int64_t i = 0; i < matrices; ++i)
+      registers.push_back(LLVM::ExtractValueOp::create(b, loc, loaded, i));
+    return registers;
+  }
+
+  OpBuilder &b;
+  Location loc;
+  Value baseA, baseB;
+  tilegpu::MmaLayoutAttr layout;
+  int64_t elementBytes, rowBytesA, rowBytesB, tilesJ;
+  Value wm, wn, high, laneOffsetA, laneOffsetB;
+};
+
+/// tilegpu.shared_mma: fragments straight from the two ring buffers; the
+/// accumulator stays in registers. The async waits around it order the
+/// buffers, so it needs no barrier of its own.
+struct SharedMmaLowering : OpConversionPattern<tilegpu::SharedMmaOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::SharedMmaOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto &converter = *getTypeConverter<TileTypeConverter>();
+    auto layout = tilegpu::getMmaLayout(op.getResult());
+    if (!layout)
+      return rewriter.notifyMatchFailure(op, "needs an mma layout");
+    Location loc = op.getLoc();
+    auto accType = cast<TileType>(op.getAcc().getType());
+    Type resultConverted = converter.convertType(accType);
+    tilegpu::SharedRingAttr ringA = op.getLhs(), ringB = op.getRhs();
+    MmaInstruction inst = *getInstruction(ringA.getElement(), false);
+    OpBuilder &b = rewriter;
+    converter.reserveScratch(std::max(ringA.getOffset() + ringA.getBytes(),
+                                      ringB.getOffset() + ringB.getBytes()));
+    Value slot = adaptor.getSlot();
+    RingFragments source(b, loc, getRingSlot(b, loc, converter, ringA, slot),
+                         getRingSlot(b, loc, converter, ringB, slot), ringA,
+                         ringB, layout);
+    MmaDims dims;
+    dims.m = ringA.getRows();
+    dims.k = ringA.getCols();
+    dims.n = ringB.getCols();
+    Type staged = getStagedAccumulatorType(b, accType.getElementType());
+    Value acc =
+        convertLanes(b, loc, toLaneVector(b, loc, adaptor.getAcc()), staged);
+    Value result = emitFragmentTiles(b, loc, dims, dims.k, inst, inst.type,
+                                     layout, source, acc);
+    result =
+        convertLanes(b, loc, result, getElementTypeOrSelf(resultConverted));
+    rewriter.replaceOp(op, fromLaneVector(b, loc, result, resultConverted));
+    return success();
+  }
+};
 
 struct MmaFLowering : OpConversionPattern<MmaFOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -738,5 +930,6 @@ std::string mlir::tile::checkMma(Operation *op,
 
 void mlir::tile::populateTileMmaPatterns(TileTypeConverter &converter,
                                          RewritePatternSet &patterns) {
-  patterns.add<MmaFLowering, MmaILowering>(converter, patterns.getContext());
+  patterns.add<MmaFLowering, MmaILowering, SharedMmaLowering>(
+      converter, patterns.getContext());
 }

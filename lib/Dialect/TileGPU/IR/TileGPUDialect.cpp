@@ -261,3 +261,106 @@ LogicalResult ConvertLayoutOp::verify() {
     return emitOpError() << "converts tiles only";
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// Rings of shared buffers and asynchronous copies
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+SharedRingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                       int64_t offset, int64_t slots, int64_t rows,
+                       int64_t cols, int64_t pitch, Type element) {
+  if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 != 0)
+    return emitError() << "a ring holds integers or floats of whole bytes, "
+                          "not "
+                       << element;
+  if (offset < 0 || offset % 16 != 0)
+    return emitError() << "a ring starts at a multiple of 16 bytes, not "
+                       << offset;
+  if (slots < 1 || rows < 1 || cols < 1)
+    return emitError() << "a ring needs at least one buffer, row and column";
+  if (pitch < cols || pitch * (element.getIntOrFloatBitWidth() / 8) % 16 != 0)
+    return emitError() << "a ring's pitch must hold a row and be a multiple "
+                          "of 16 bytes, not "
+                       << pitch << " elements";
+  return success();
+}
+
+int64_t SharedRingAttr::getElementBytes() const {
+  return getElement().getIntOrFloatBitWidth() / 8;
+}
+
+int64_t SharedRingAttr::getSlotBytes() const {
+  return llvm::alignTo(getRows() * getPitch() * getElementBytes(), 16);
+}
+
+/// Whether `type` is a rank-0 tile of i32 (a buffer index).
+static bool isSlotType(Type type) {
+  auto tile = dyn_cast<tile::TileType>(type);
+  return tile && tile.getRank() == 0 && tile.getElementType().isInteger(32);
+}
+
+LogicalResult AsyncCopyOp::verify() {
+  auto view = dyn_cast<tile::PartitionViewType>(getView().getType());
+  if (!view)
+    return emitOpError() << "copies from a partition view, not "
+                         << getView().getType();
+  if (getIndex().size() != view.getTileShape().size())
+    return emitOpError() << "needs " << view.getTileShape().size()
+                         << " indices, one per tile dimension";
+  if (!isSlotType(getSlot().getType()))
+    return emitOpError() << "takes the buffer index as tile<i32>";
+  SharedRingAttr ring = getRing();
+  ArrayRef<int64_t> shape = view.getTileShape();
+  if (shape.size() < 2 || shape[shape.size() - 2] != ring.getRows() ||
+      shape.back() != ring.getCols() ||
+      llvm::any_of(shape.drop_back(2), [](int64_t d) { return d != 1; }))
+    return emitOpError() << "copies a tile whose last two dimensions are the "
+                            "ring's rows and columns and whose others are 1";
+  if (view.getTensorView().getElementType() != ring.getElement())
+    return emitOpError() << "copies " << view.getTensorView().getElementType()
+                         << " into a ring of " << ring.getElement();
+  if (auto padding = view.getPaddingValue())
+    if (padding.getValue() != tile::PaddingValue::Zero)
+      return emitOpError() << "fills with zeros; the view pads with "
+                           << tile::stringifyPaddingValue(padding.getValue());
+  int64_t bytes = getChunk() * ring.getElementBytes();
+  if ((bytes != 4 && bytes != 8 && bytes != 16) ||
+      ring.getCols() % getChunk() != 0)
+    return emitOpError() << "copies in pieces of 4, 8 or 16 bytes that divide "
+                            "a row, not "
+                         << getChunk() << " elements";
+  return success();
+}
+
+LogicalResult AsyncWaitOp::verify() {
+  if (getPending() < 0 || getPending() > 7)
+    return emitOpError() << "leaves 0 to 7 groups in flight, not "
+                         << getPending();
+  return success();
+}
+
+LogicalResult SharedMmaOp::verify() {
+  auto acc = dyn_cast<tile::TileType>(getAcc().getType());
+  if (!acc || acc.getRank() != 2 ||
+      !(acc.getElementType().isF32() || acc.getElementType().isF16()))
+    return emitOpError() << "accumulates into a rank-2 tile of f32 or f16";
+  if (getResult().getType() != acc)
+    return emitOpError() << "returns a tile of the accumulator's type";
+  if (!isSlotType(getSlot().getType()))
+    return emitOpError() << "takes the buffer index as tile<i32>";
+  SharedRingAttr lhs = getLhs(), rhs = getRhs();
+  Type element = lhs.getElement();
+  if (element != rhs.getElement() || !(element.isF16() || element.isBF16()))
+    return emitOpError() << "reads f16 or bf16 operands of one type";
+  if (lhs.getCols() != rhs.getRows() || lhs.getCols() % 16 != 0)
+    return emitOpError() << "needs A's columns equal to B's rows (K), a "
+                            "multiple of 16";
+  if (lhs.getSlots() != rhs.getSlots())
+    return emitOpError() << "reads two rings of as many buffers";
+  if (acc.getDimSize(0) != lhs.getRows() || acc.getDimSize(1) != rhs.getCols())
+    return emitOpError() << "accumulates " << lhs.getRows() << "x"
+                         << rhs.getCols() << " (A's rows by B's columns), not "
+                         << acc;
+  return success();
+}

@@ -59,6 +59,49 @@ def TileStreamReductions : Pass<"tile-stream-reductions"> {
   let dependentDialects = ["::mlir::tile::TileDialect"];
 }
 
+def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
+  let summary = "Feed a loop's mmas from rings of shared buffers filled by "
+                "async copies";
+  let description = [{
+    A software pipeline for `for` loops whose `mmaf` (f16 or bf16 operands,
+    an f32 or f16 accumulator in an mma layout) reads two tiles loaded in
+    the body by weak `load_view_tko`s of partition views (maybe reshaped
+    to drop leading unit dimensions), with the view, token and indices the
+    induction variable or defined outside the loop. Runs after
+    tile-assign-layouts.
+
+    Each operand gets a `#tilegpu.ring` of `stages` shared buffers, rows
+    padded by 16 bytes. A prologue starts the copies of the first
+    `stages - 1` iterations (`tilegpu.async_copy`, each under an `if` that
+    the iteration runs, then `tilegpu.async_commit`); each iteration waits
+    for its own copies (`tilegpu.async_wait`, whose barrier also frees the
+    buffer read one iteration before), starts the copies of iteration
+    iv + (stages - 1) step into that buffer, and computes with
+    `tilegpu.shared_mma` on its buffer, whose index is a new iteration
+    value. Elements outside the tensor arrive as zeros, so the views must
+    pad with zero or leave padding unspecified, and their rows must be
+    contiguous in aligned pieces of at least 4 bytes (the axis info).
+
+    The rings take the reused scratch from offset 0, so the body may hold
+    nothing else but scalar arithmetic; and the loads move ahead of the
+    rest of the body, so it writes no memory. The stage count is the
+    largest up to `stages` whose rings fit the plan's shared-memory limit
+    (`tile.plan`, else `max-ring-bytes`); the loop gets
+    `tile.pipeline_stages`. Entries with resident mma operands are left
+    as they are.
+  }];
+  let options = [
+    Option<"stages", "stages", "int64_t", /*default=*/"3",
+           "Buffers per ring, the iterations whose operands are in flight "
+           "plus one; 0 leaves loops as they are">,
+    Option<"maxRingBytes", "max-ring-bytes", "int64_t", /*default=*/"49152",
+           "Shared-memory bytes the rings of a loop may take when the entry "
+           "has no tile.plan">,
+  ];
+  let dependentDialects = ["::mlir::tile::TileDialect",
+                           "::mlir::tilegpu::TileGPUDialect"];
+}
+
 def TilePipelineMmaLoads : Pass<"tile-pipeline-mma-loads"> {
   let summary = "Load the mma operands of a for loop's next iterations early";
   let description = [{
@@ -143,6 +186,10 @@ def TileVerifyResources : Pass<"tile-verify-resources"> {
            "Make an optimization hint the compiler ignores or cannot meet "
            "an error (default: a warning, and the kernel compiles at the "
            "best the target allows)">,
+    Option<"mmaStages", "mma-stages", "int64_t", /*default=*/"0",
+           "Price operand rings of this many buffers for the loops "
+           "tile-pipeline-mma-shared will rewrite, and record the count "
+           "in tile.plan (0: no rings)">,
   ];
   let dependentDialects = ["::mlir::tile::TileDialect"];
 }
@@ -163,6 +210,9 @@ def TileResourceReport : Pass<"tile-resource-report"> {
            "Blocks resident per SM (0: the entry's hint, else 1)">,
     Option<"numWarps", "num-warps", "int64_t", /*default=*/"0",
            "Warps per block (0: the entry's hint, else search)">,
+    Option<"mmaStages", "mma-stages", "int64_t", /*default=*/"0",
+           "Price operand rings of this many buffers, as "
+           "tile-verify-resources does (tile-as's --mma-stages)">,
     Option<"format", "format", "std::string", /*default=*/"\"text\"",
            "Output format: text or json">,
   ];

@@ -96,4 +96,33 @@ def TileGPU_CoalescedLayoutAttr
   }];
 }
 
+def TileGPU_SharedRingAttr : TileGPU_Attr<"SharedRing", "ring"> {
+  let summary = "a ring of shared-memory buffers that hold mma operand tiles";
+  let description = [{
+    `slots` buffers of `rows` x `cols` elements of `element`, one after the
+    other from byte `offset` of the entry's ring area (in shared memory,
+    beside the reused scratch). A buffer holds its tile row-major with
+    rows `pitch` elements apart: `pitch` - `cols` elements of padding
+    (16 bytes) put the eight rows an ldmatrix reads in distinct banks. A
+    buffer takes its bytes rounded up to 16. Written by
+    `tile-pipeline-mma-shared`, read by `tilegpu.async_copy` and
+    `tilegpu.shared_mma`.
+
+    `#tilegpu.ring<offset = 0, slots = 3, rows = 128, cols = 32,
+    pitch = 40, element = f16>`: three 10240-byte buffers.
+  }];
+  let parameters = (ins "int64_t":$offset, "int64_t":$slots, "int64_t":$rows,
+                        "int64_t":$cols, "int64_t":$pitch, "Type":$element);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Bytes of one element.
+    int64_t getElementBytes() const;
+    /// Bytes of one buffer, a multiple of 16.
+    int64_t getSlotBytes() const;
+    /// Bytes of the whole ring.
+    int64_t getBytes() const { return getSlots() * getSlotBytes(); }
+  }];
+}
+
 #endif // TILEIR_DIALECT_TILEGPU_IR_TILEGPUATTRS_TD

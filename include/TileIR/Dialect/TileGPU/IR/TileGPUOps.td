@@ -28,4 +28,87 @@ def TileGPU_ConvertLayoutOp
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Asynchronous operand copies (tile-pipeline-mma-shared)
+//===----------------------------------------------------------------------===//
+
+def TileGPU_AsyncCopyOp : Op<TileGPU_Dialect, "async_copy"> {
+  let summary = "start copying a view's tile into a buffer of a ring";
+  let description = [{
+    Starts copying the tile at `index` of a partition view into buffer
+    `slot` (a `tile<i32>`) of `ring`, in `chunk`-element pieces (4, 8 or
+    16 bytes each, aligned in both memories: 16-byte pieces bypass L1).
+    The tile's leading dimensions are 1; its last two are the ring's rows
+    and columns. Elements outside the tensor arrive as zeros (the view's
+    padding is zero or unspecified). The copy is complete for this thread
+    at the `tilegpu.async_wait` that leaves its group (the copies up to
+    the next `tilegpu.async_commit`) behind, and visible to the block
+    after that wait's barrier.
+
+    ```mlir
+    tilegpu.async_copy %view[%m, %k] into %slot of
+        #tilegpu.ring<offset = 0, slots = 3, rows = 128, cols = 32,
+                      pitch = 40, element = f16> chunk 8
+        : !tile.partition_view<...>, !tile.tile<i32>, !tile.tile<i32>,
+          !tile.tile<i32>
+    ```
+  }];
+  let arguments = (ins AnyType:$view, Variadic<AnyType>:$index,
+                       AnyType:$slot, TileGPU_SharedRingAttr:$ring,
+                       I64Attr:$chunk);
+  let assemblyFormat = [{
+    $view `[` $index `]` `into` $slot `of` $ring `chunk` $chunk attr-dict
+    `:` type($view) `,` type($slot) `,` type($index)
+  }];
+  let hasVerifier = 1;
+}
+
+def TileGPU_AsyncCommitOp : Op<TileGPU_Dialect, "async_commit"> {
+  let summary = "close this thread's group of async copies";
+  let description = [{
+    The `tilegpu.async_copy`s this thread started since the last commit
+    form one group (possibly empty), which `tilegpu.async_wait` counts.
+  }];
+  let assemblyFormat = "attr-dict";
+}
+
+def TileGPU_AsyncWaitOp : Op<TileGPU_Dialect, "async_wait"> {
+  let summary = "wait for all but the newest groups of copies, then a barrier";
+  let description = [{
+    Waits until at most `pending` of this thread's committed groups are
+    still in flight, then waits at a block barrier: after it, every
+    thread sees what the finished groups of every thread wrote, and every
+    thread is done with what it read before it.
+  }];
+  let arguments = (ins I64Attr:$pending);
+  let assemblyFormat = "`pending` $pending attr-dict";
+  let hasVerifier = 1;
+}
+
+def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
+                             [AllTypesMatch<["acc", "result"]>]> {
+  let summary = "an mma whose operands are buffers of two rings";
+  let description = [{
+    `mmaf` with A the tile in buffer `slot` of ring `lhs` (M x K) and B
+    the tile in buffer `slot` of ring `rhs` (K x N), both of f16 or bf16,
+    and `acc` (M x N, f32 or f16) in an mma layout: D = A B + C, as
+    `mmaf` computes it. Warps read their fragments with ldmatrix (B
+    transposed), so A and B never pass through registers as tiles.
+
+    ```mlir
+    %d = tilegpu.shared_mma %acc, %slot, lhs #ringA, rhs #ringB
+        : !tile.tile<128x128xf32>, !tile.tile<i32>
+    ```
+  }];
+  let arguments = (ins AnyType:$acc, AnyType:$slot,
+                       TileGPU_SharedRingAttr:$lhs,
+                       TileGPU_SharedRingAttr:$rhs);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = [{
+    $acc `,` $slot `,` `lhs` $lhs `,` `rhs` $rhs attr-dict
+    `:` type($acc) `,` type($slot)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // TILEIR_DIALECT_TILEGPU_IR_TILEGPUOPS_TD

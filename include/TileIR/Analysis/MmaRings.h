@@ -1,0 +1,71 @@
+//===- MmaRings.h - mma loops whose operands go through shared rings ------===//
+//
+// Which `for` loops tile-pipeline-mma-shared rewrites, and how many bytes
+// their rings take: one source for the pass and the resource plan
+// (docs/resource-model.md, "Operand rings").
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIR_ANALYSIS_MMARINGS_H
+#define TILEIR_ANALYSIS_MMARINGS_H
+
+#include "TileIR/Analysis/AxisInfo.h"
+#include "TileIR/Dialect/Tile/IR/TileOps.h"
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace mlir::tile {
+
+/// One operand of an mma fed from a ring: the load that reads its tile, the
+/// reshape (dropping leading unit dimensions) between them, if any, and the
+/// elements each async copy moves (4, 8 or 16 bytes' worth).
+struct MmaRingOperand {
+  LoadViewTkoOp load;
+  ReshapeOp reshape;
+  int64_t chunk = 0;
+};
+
+/// An mmaf whose two operands both come from such loads.
+struct MmaRingUse {
+  MmaFOp mma;
+  MmaRingOperand lhs, rhs;
+};
+
+/// A loop and its mmas that take rings.
+struct MmaRingLoop {
+  ForOp loop;
+  llvm::SmallVector<MmaRingUse> mmas;
+
+  /// Bytes of all its rings at `stages` buffers each.
+  int64_t getBytes(int64_t stages) const;
+  /// The most buffers per ring, up to `requested`, whose rings fit
+  /// `budget` bytes; 0 when even one does not.
+  int64_t getStages(int64_t requested, int64_t budget) const;
+};
+
+/// One buffer of an operand ring: the tile's last two dimensions, rows
+/// `pitch` elements apart (16 bytes of padding, so the eight rows an
+/// ldmatrix reads hit distinct banks), `slotBytes` a multiple of 16.
+struct MmaRingShape {
+  int64_t rows = 0, cols = 0, pitch = 0, elementBytes = 0, slotBytes = 0;
+};
+MmaRingShape getMmaRingShape(TileType operand);
+
+/// The loops of `entry` whose mmas can read their operands from rings:
+/// f16/bf16 mmaf with the accumulator (f32 or f16) in the mma layout
+/// (`inMmaLayout`) and K a multiple of 16, each operand the tile of a weak
+/// `load_view_tko` in the loop's body, used once, through a partition view
+/// padded with zero (or unspecified) whose rows are contiguous in aligned
+/// pieces of at least 4 bytes (`axisInfo`), indexed by the induction
+/// variable or values from outside the loop. The body may hold nothing
+/// else but scalar arithmetic (the rings take the reused scratch; the
+/// copies move ahead of the rest of the body). Callers leave entries with
+/// resident mma operands alone (their regions sit beside the scratch).
+llvm::SmallVector<MmaRingLoop>
+findMmaRingLoops(EntryOp entry, llvm::function_ref<bool(Value)> inMmaLayout,
+                 const AxisInfoAnalysis &axisInfo);
+
+} // namespace mlir::tile
+
+#endif // TILEIR_ANALYSIS_MMARINGS_H

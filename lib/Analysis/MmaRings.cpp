@@ -1,0 +1,163 @@
+//===- MmaRings.cpp - mma loops whose operands go through shared rings ----===//
+
+#include "TileIR/Analysis/MmaRings.h"
+
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+MmaRingShape mlir::tile::getMmaRingShape(TileType operand) {
+  MmaRingShape shape;
+  int64_t rank = operand.getRank();
+  shape.rows = operand.getDimSize(rank - 2);
+  shape.cols = operand.getDimSize(rank - 1);
+  shape.elementBytes = operand.getElementType().getIntOrFloatBitWidth() / 8;
+  shape.pitch = shape.cols + 16 / shape.elementBytes;
+  shape.slotBytes =
+      llvm::alignTo(shape.rows * shape.pitch * shape.elementBytes, 16);
+  return shape;
+}
+
+int64_t MmaRingLoop::getBytes(int64_t stages) const {
+  int64_t bytes = 0;
+  for (MmaRingUse use : mmas) // op handles: cheap copies, non-const calls
+    for (Value operand : {use.lhs.load.getTile(), use.rhs.load.getTile()})
+      bytes +=
+          stages * getMmaRingShape(cast<TileType>(operand.getType())).slotBytes;
+  return bytes;
+}
+
+int64_t MmaRingLoop::getStages(int64_t requested, int64_t budget) const {
+  for (int64_t stages = requested; stages >= 1; --stages)
+    if (getBytes(stages) <= budget)
+      return stages;
+  return 0;
+}
+
+namespace {
+
+class RingLoopFinder {
+public:
+  RingLoopFinder(ForOp loop, llvm::function_ref<bool(Value)> inMmaLayout,
+                 const AxisInfoAnalysis &axisInfo)
+      : loop(loop), inMmaLayout(inMmaLayout), axisInfo(axisInfo) {}
+
+  /// The loop's mmas that take rings; none when the loop cannot.
+  SmallVector<MmaRingUse> find();
+
+private:
+  std::optional<MmaRingOperand> getOperand(Value operand);
+  bool isOutside(Value value) {
+    return !loop.getRegion().isAncestor(value.getParentRegion());
+  }
+
+  ForOp loop;
+  llvm::function_ref<bool(Value)> inMmaLayout;
+  const AxisInfoAnalysis &axisInfo;
+};
+
+} // namespace
+
+std::optional<MmaRingOperand> RingLoopFinder::getOperand(Value operand) {
+  MmaRingOperand found;
+  Value tile = operand;
+  if (auto reshape = operand.getDefiningOp<ReshapeOp>()) {
+    // Only leading unit dimensions dropped: rows stay rows.
+    auto from = cast<TileType>(reshape.getSource().getType());
+    auto to = cast<TileType>(reshape.getType());
+    ArrayRef<int64_t> shape = from.getShape();
+    while (shape.size() > size_t(to.getRank()) && shape.front() == 1)
+      shape = shape.drop_front();
+    if (shape != to.getShape() || !reshape->hasOneUse())
+      return std::nullopt;
+    found.reshape = reshape;
+    tile = reshape.getSource();
+  }
+  auto load = tile.getDefiningOp<LoadViewTkoOp>();
+  if (!load || load->getBlock() != loop.getBody() ||
+      !load.getTile().hasOneUse() || !load.getResultToken().use_empty() ||
+      load.getMemoryOrderingSemantics() != MemoryOrdering::Weak)
+    return std::nullopt;
+  if (!isOutside(load.getView()) ||
+      (load.getToken() && !isOutside(load.getToken())) ||
+      !llvm::all_of(load.getIndex(), [&](Value index) {
+        return index == loop.getInductionVar() || isOutside(index);
+      }))
+    return std::nullopt;
+  auto view = dyn_cast<PartitionViewType>(load.getView().getType());
+  if (!view)
+    return std::nullopt;
+  if (auto padding = view.getPaddingValue())
+    if (padding.getValue() != PaddingValue::Zero)
+      return std::nullopt;
+  ArrayRef<int64_t> shape = view.getTileShape();
+  if (shape.size() < 2 ||
+      llvm::any_of(shape.drop_back(2), [](int64_t d) { return d != 1; }))
+    return std::nullopt;
+  // Aligned pieces of 4 to 16 bytes along the rows.
+  ViewAccessInfo access = axisInfo.getViewAccess(load);
+  if (access.contiguousDim != int64_t(shape.size()) - 1)
+    return std::nullopt;
+  int64_t bytes =
+      view.getTensorView().getElementType().getIntOrFloatBitWidth() / 8;
+  found.chunk = std::min<int64_t>(access.vectorElements, 16 / bytes);
+  if (found.chunk * bytes < 4 || shape.back() % found.chunk != 0)
+    return std::nullopt;
+  found.load = load;
+  return found;
+}
+
+SmallVector<MmaRingUse> RingLoopFinder::find() {
+  SmallVector<MmaRingUse> uses;
+  for (auto mma : loop.getBody()->getOps<MmaFOp>()) {
+    auto lhsType = cast<TileType>(mma.getLhs().getType());
+    Type element = lhsType.getElementType();
+    Type accElement = mma.getAcc().getType().getElementType();
+    if (lhsType.getRank() != 2 || !(element.isF16() || element.isBF16()) ||
+        !(accElement.isF32() || accElement.isF16()) ||
+        lhsType.getDimSize(1) % 16 != 0 || !inMmaLayout(mma.getResult()))
+      continue;
+    std::optional<MmaRingOperand> lhs = getOperand(mma.getLhs());
+    std::optional<MmaRingOperand> rhs = getOperand(mma.getRhs());
+    if (lhs && rhs && lhs->load != rhs->load)
+      uses.push_back({mma, *lhs, *rhs});
+  }
+  if (uses.empty())
+    return {};
+  llvm::DenseSet<Operation *> rewritten;
+  for (MmaRingUse &use : uses)
+    for (Operation *op :
+         {use.mma.getOperation(), use.lhs.load.getOperation(),
+          use.rhs.load.getOperation(), use.lhs.reshape.getOperation(),
+          use.rhs.reshape.getOperation()})
+      if (op)
+        rewritten.insert(op);
+  bool clean =
+      llvm::all_of(loop.getBody()->getOperations(), [&](Operation &op) {
+        if (rewritten.contains(&op) || isa<ContinueOp>(op))
+          return true;
+        return op.getNumRegions() == 0 && isMemoryEffectFree(&op) &&
+               llvm::all_of(op.getResultTypes(), [](Type type) {
+                 auto tile = dyn_cast<TileType>(type);
+                 return tile && tile.getRank() == 0;
+               });
+      });
+  return clean ? uses : SmallVector<MmaRingUse>();
+}
+
+SmallVector<MmaRingLoop>
+mlir::tile::findMmaRingLoops(EntryOp entry,
+                             llvm::function_ref<bool(Value)> inMmaLayout,
+                             const AxisInfoAnalysis &axisInfo) {
+  SmallVector<MmaRingLoop> loops;
+  entry.walk([&](ForOp loop) {
+    SmallVector<MmaRingUse> mmas =
+        RingLoopFinder(loop, inMmaLayout, axisInfo).find();
+    if (!mmas.empty())
+      loops.push_back({loop, std::move(mmas)});
+  });
+  return loops;
+}

@@ -1,0 +1,318 @@
+//===- PipelineMmaShared.cpp - mma operands through rings of buffers ------===//
+//
+// `--tile-pipeline-mma-shared` (stages = 3), after tile-assign-layouts:
+//
+//   for %k in (%lb to %ub, step %s) iter_values(%acc = %init) {
+//     %a, %ta = load_view_tko weak %pa[%m, %k]
+//     %b, %tb = load_view_tko weak %pb[%k, %n]
+//     %d = mmaf %a, %b, %acc
+//     continue %d
+//   }
+//
+// becomes
+//
+//   if (%lb < %ub) { async_copy %pa[%m, %lb] into 0 of #A;
+//                    async_copy %pb[%lb, %n] into 0 of #B }
+//   async_commit
+//   if (%lb + %s < %ub) { ... into 1 ... }
+//   async_commit
+//   for %k ... iter_values(%acc = %init, %slot = 0) {
+//     async_wait pending 1                 // iteration k's copies landed
+//     if (%k + 2 %s < %ub) { async_copy ... [%k + 2 %s] into (%slot + 2) % 3 }
+//     async_commit
+//     %d = shared_mma %acc, %slot, lhs #A, rhs #B
+//     continue %d, (%slot + 1) % 3
+//   }
+//   async_wait pending 0
+//
+// so the operands of stages - 1 iterations are in flight while one
+// computes, and never pass through registers as tiles. The wait's barrier
+// also tells every warp that the buffer the next copies overwrite (read
+// one iteration before) is free. With one stage the body is: a barrier,
+// the copies, a wait for them, the mma.
+//
+// The rings live in the reused scratch (from offset 0), so the loop's body
+// may hold nothing else that uses it: the rewritten loads and mmas, scalar
+// arithmetic and its terminator. The waits after the loop and the
+// scratch's own barriers keep the uses before and after apart.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileIR/Dialect/Tile/Transforms/Passes.h"
+
+#include "TileIR/Analysis/AxisInfo.h"
+#include "TileIR/Analysis/MmaRings.h"
+#include "TileIR/Analysis/ResourcePlan.h"
+#include "TileIR/Dialect/Tile/IR/TileOps.h"
+#include "TileIR/Dialect/TileGPU/IR/TileGPUDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir::tile {
+#define GEN_PASS_DEF_TILEPIPELINEMMASHARED
+#include "TileIR/Dialect/Tile/Transforms/Passes.h.inc"
+} // namespace mlir::tile
+
+using namespace mlir;
+using namespace mlir::tile;
+
+namespace {
+
+/// The discardable attribute that records the decision on the loop (shared
+/// with tile-pipeline-mma-loads: a loop is pipelined once).
+constexpr StringLiteral kStagesAttrName = "tile.pipeline_stages";
+
+/// A rank-0 i32 tile constant.
+Value createI32(OpBuilder &b, Location loc, int64_t value) {
+  auto type = TileType::get({}, b.getI32Type());
+  return ConstantOp::create(b, loc, type, b.getI32IntegerAttr(value));
+}
+
+/// A rank-0 constant of the integer tile type `type`.
+Value createInt(OpBuilder &b, Location loc, TileType type, int64_t value) {
+  return ConstantOp::create(b, loc, type,
+                            b.getIntegerAttr(type.getElementType(), value));
+}
+
+/// The ring of buffers for an operand tile of `type` (its last two
+/// dimensions), `slots` deep, from byte `offset`: rows padded by 16 bytes.
+tilegpu::SharedRingAttr getRing(TileType type, int64_t offset, int64_t slots) {
+  MmaRingShape shape = getMmaRingShape(type);
+  return tilegpu::SharedRingAttr::get(type.getContext(), offset, slots,
+                                      shape.rows, shape.cols, shape.pitch,
+                                      type.getElementType());
+}
+
+class SharedPipeliner {
+public:
+  SharedPipeliner(MmaRingLoop ringLoop, int64_t stages)
+      : loop(ringLoop.loop), iv(loop.getInductionVar()),
+        candidates(std::move(ringLoop.mmas)), stages(stages) {}
+
+  void run();
+
+private:
+  Value toI64(OpBuilder &b, Value value);
+  /// Whether iteration `first` + j step runs, compared as the loop does, in
+  /// i64.
+  Value isIteration(OpBuilder &b, Value first, int64_t j);
+  /// `value` + j step in the induction variable's type.
+  Value advance(OpBuilder &b, Value value, int64_t j);
+  /// Under `runs`, the copies of every candidate's operands for the
+  /// iteration whose induction variable is `at`, into buffer `slot`; then
+  /// a commit.
+  void emitCopies(OpBuilder &b, Value runs, Value at, Value slot);
+
+  ForOp loop;
+  /// The induction variable the loads index with (the body block moves to
+  /// the new loop, its arguments with it).
+  Value iv;
+  SmallVector<MmaRingUse> candidates;
+  SmallVector<std::pair<tilegpu::SharedRingAttr, tilegpu::SharedRingAttr>>
+      rings;
+  int64_t stages;
+  Location loc = loop.getLoc();
+};
+
+Value SharedPipeliner::toI64(OpBuilder &b, Value value) {
+  auto type = cast<TileType>(value.getType());
+  if (type.getElementType().isInteger(64))
+    return value;
+  return ExtIOp::create(b, loc, TileType::get({}, b.getI64Type()), value,
+                        loop.getUnsignedCmp() ? Signedness::Unsigned
+                                              : Signedness::Signed);
+}
+
+Value SharedPipeliner::isIteration(OpBuilder &b, Value first, int64_t j) {
+  Value at = toI64(b, first);
+  if (j != 0) {
+    Value distance = toI64(b, loop.getStep());
+    if (j > 1)
+      distance = MulIOp::create(
+          b, loc, distance, createInt(b, loc, cast<TileType>(at.getType()), j));
+    at = AddIOp::create(b, loc, at, distance);
+  }
+  return CmpIOp::create(
+      b, loc, TileType::get({}, b.getI1Type()), ComparisonPredicate::LessThan,
+      at, toI64(b, loop.getUpperBound()),
+      loop.getUnsignedCmp() ? Signedness::Unsigned : Signedness::Signed);
+}
+
+Value SharedPipeliner::advance(OpBuilder &b, Value value, int64_t j) {
+  if (j == 0)
+    return value;
+  auto type = cast<TileType>(value.getType());
+  Value distance = loop.getStep();
+  if (j > 1)
+    distance = MulIOp::create(b, loc, distance, createInt(b, loc, type, j));
+  return AddIOp::create(b, loc, value, distance);
+}
+
+void SharedPipeliner::emitCopies(OpBuilder &b, Value runs, Value at,
+                                 Value slot) {
+  auto guard = IfOp::create(b, loc, TypeRange(), runs);
+  {
+    OpBuilder::InsertionGuard scope(b);
+    b.createBlock(&guard.getThenRegion());
+    for (auto [c, ring] : llvm::zip(candidates, rings)) {
+      for (auto [operand, operandRing] :
+           {std::make_pair(&c.lhs, ring.first),
+            std::make_pair(&c.rhs, ring.second)}) {
+        LoadViewTkoOp load = operand->load;
+        SmallVector<Value> index;
+        for (Value i : load.getIndex())
+          index.push_back(i == iv ? at : i);
+        tilegpu::AsyncCopyOp::create(b, load.getLoc(), load.getView(), index,
+                                     slot, operandRing,
+                                     b.getI64IntegerAttr(operand->chunk));
+      }
+    }
+    YieldOp::create(b, loc);
+  }
+  tilegpu::AsyncCommitOp::create(b, loc);
+}
+
+void SharedPipeliner::run() {
+  int64_t offset = 0;
+  for (MmaRingUse &c : candidates) {
+    auto lhs =
+        getRing(cast<TileType>(c.mma.getLhs().getType()), offset, stages);
+    offset += lhs.getBytes();
+    auto rhs =
+        getRing(cast<TileType>(c.mma.getRhs().getType()), offset, stages);
+    offset += rhs.getBytes();
+    rings.emplace_back(lhs, rhs);
+  }
+
+  // Prologue: iterations lb .. lb + (stages - 2) step into buffers 0 ..
+  // stages - 2.
+  OpBuilder b(loop);
+  for (int64_t j = 0; j + 1 < stages; ++j)
+    emitCopies(b, isIteration(b, loop.getLowerBound(), j),
+               advance(b, loop.getLowerBound(), j), createI32(b, loc, j));
+
+  // The loop, with the buffer it computes on as an extra iteration value.
+  SmallVector<Value> inits(loop.getInitValues());
+  inits.push_back(createI32(b, loc, 0));
+  auto pipelined =
+      ForOp::create(b, loc, TypeRange(ValueRange(inits)), loop.getLowerBound(),
+                    loop.getUpperBound(), loop.getStep(), inits);
+  pipelined.setUnsignedCmp(loop.getUnsignedCmp());
+  pipelined->setDiscardableAttrs(loop->getDiscardableAttrDictionary());
+  pipelined->setAttr(kStagesAttrName, b.getI64IntegerAttr(stages));
+  if (auto layouts = loop->getAttrOfType<ArrayAttr>(
+          tilegpu::TileGPUDialect::kIterLayoutsAttrName)) {
+    SmallVector<Attribute> extended(layouts.begin(), layouts.end());
+    extended.push_back(tilegpu::BlockedLayoutAttr::get(b.getContext()));
+    pipelined->setAttr(tilegpu::TileGPUDialect::kIterLayoutsAttrName,
+                       b.getArrayAttr(extended));
+  }
+  Region &region = pipelined.getRegion();
+  region.takeBody(loop.getRegion());
+  Block *body = &region.front();
+  Value slot = body->addArgument(inits.back().getType(), loc);
+
+  b.setInsertionPointToStart(body);
+  auto i32 = TileType::get({}, b.getI32Type());
+  auto i1 = TileType::get({}, b.getI1Type());
+  // (slot + j) mod stages, for 0 <= slot < stages.
+  auto slotPlus = [&](int64_t j) -> Value {
+    if (j % stages == 0)
+      return slot;
+    Value sum = AddIOp::create(b, loc, slot, createI32(b, loc, j));
+    Value wraps =
+        CmpIOp::create(b, loc, i1, ComparisonPredicate::GreaterThanOrEqual, sum,
+                       createI32(b, loc, stages), Signedness::Signed);
+    return SelectOp::create(
+        b, loc, i32, wraps,
+        SubIOp::create(b, loc, sum, createI32(b, loc, stages)), sum);
+  };
+  if (stages == 1) {
+    // The buffer is free once every warp is past the last iteration's mma.
+    tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0));
+    emitCopies(b, isIteration(b, iv, 0), iv, slot);
+    tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0));
+  } else {
+    tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(stages - 2));
+    emitCopies(b, isIteration(b, iv, stages - 1), advance(b, iv, stages - 1),
+               slotPlus(stages - 1));
+  }
+
+  for (auto [c, ring] : llvm::zip(candidates, rings)) {
+    b.setInsertionPoint(c.mma);
+    auto shared = tilegpu::SharedMmaOp::create(
+        b, c.mma.getLoc(), c.mma.getAcc().getType(), c.mma.getAcc(), slot,
+        ring.first, ring.second);
+    shared->setDiscardableAttrs(c.mma->getDiscardableAttrDictionary());
+    c.mma.getResult().replaceAllUsesWith(shared.getResult());
+    c.mma.erase();
+    for (MmaRingOperand *operand : {&c.lhs, &c.rhs}) {
+      if (operand->reshape)
+        operand->reshape.erase();
+      operand->load.erase();
+    }
+  }
+  auto terminator = cast<ContinueOp>(body->getTerminator());
+  b.setInsertionPoint(terminator);
+  SmallVector<Value> next(terminator.getOperands());
+  next.push_back(slotPlus(1));
+  terminator->setOperands(next);
+
+  // Every copy landed and every read is done before the scratch is reused.
+  b.setInsertionPointAfter(pipelined);
+  tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0));
+  loop.replaceAllUsesWith(
+      pipelined.getResults().take_front(loop.getNumResults()));
+  loop.erase();
+}
+
+/// The bytes the rings may take in `entry`: the plan's shared-memory limit
+/// (the rings reuse the scratch), else `fallback`.
+int64_t getRingBudget(EntryOp entry, int64_t fallback) {
+  auto plan = entry->getAttrOfType<DictionaryAttr>(kPlanAttrName);
+  auto limit = plan ? plan.getAs<IntegerAttr>("shared_limit") : IntegerAttr();
+  return limit ? limit.getInt() : fallback;
+}
+
+/// Whether `entry` has resident mma operands, whose regions sit beside the
+/// scratch for the whole kernel (the rings' budget does not count them).
+bool hasResidentOperands(EntryOp entry) {
+  return entry
+      .walk([](Operation *op) {
+        return op->hasAttr(tilegpu::TileGPUDialect::kResidentRhsAttrName)
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+struct TilePipelineMmaSharedPass
+    : public tile::impl::TilePipelineMmaSharedBase<TilePipelineMmaSharedPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    getOperation()->walk([&](EntryOp entry) {
+      // The plan's stage count where it priced rings (tile.plan's
+      // mma_stages), else the option.
+      int64_t requested = stages;
+      auto plan = entry->getAttrOfType<DictionaryAttr>(kPlanAttrName);
+      if (auto planned =
+              plan ? plan.getAs<IntegerAttr>("mma_stages") : IntegerAttr())
+        requested = planned.getInt();
+      if (requested < 1 || hasResidentOperands(entry))
+        return;
+      AxisInfoAnalysis axisInfo(entry);
+      int64_t budget = getRingBudget(entry, maxRingBytes);
+      SmallVector<MmaRingLoop> loops = findMmaRingLoops(
+          entry, [](Value v) { return bool(tilegpu::getMmaLayout(v)); },
+          axisInfo);
+      for (MmaRingLoop &loop : loops) {
+        if (loop.loop->hasAttr(kStagesAttrName))
+          continue;
+        if (int64_t fitting = loop.getStages(requested, budget))
+          SharedPipeliner(std::move(loop), fitting).run();
+      }
+    });
+  }
+};
+
+} // namespace

@@ -1,0 +1,123 @@
+// RUN: tile-opt %s -split-input-file -verify-diagnostics
+
+tile.module @m {
+  entry @pitch(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<64x64xf32>
+    // expected-error @+1 {{a ring's pitch must hold a row and be a multiple of 16 bytes, not 36 elements}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 36, element = f16>, rhs <offset = 0, slots = 2, rows = 32, cols = 64, pitch = 72, element = f16> : !tile.tile<64x64xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @offset(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<64x64xf32>
+    // expected-error @+1 {{a ring starts at a multiple of 16 bytes, not 8}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 8, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16>, rhs <offset = 0, slots = 2, rows = 32, cols = 64, pitch = 72, element = f16> : !tile.tile<64x64xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @k(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<64x64xf32>
+    // expected-error @+1 {{needs A's columns equal to B's rows (K), a multiple of 16}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16>, rhs <offset = 0, slots = 2, rows = 16, cols = 64, pitch = 72, element = f16> : !tile.tile<64x64xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @types(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<64x64xf32>
+    // expected-error @+1 {{reads f16 or bf16 operands of one type}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16>, rhs <offset = 0, slots = 2, rows = 32, cols = 64, pitch = 72, element = bf16> : !tile.tile<64x64xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @shape(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<64x32xf32>
+    // expected-error @+1 {{accumulates 64x64 (A's rows by B's columns), not '!tile.tile<64x32xf32>'}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16>, rhs <offset = 0, slots = 2, rows = 32, cols = 64, pitch = 72, element = f16> : !tile.tile<64x32xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @slot(%s: tile<i64>) {
+    %acc = constant <f32: 0.0> : tile<64x64xf32>
+    // expected-error @+1 {{takes the buffer index as tile<i32>}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16>, rhs <offset = 0, slots = 2, rows = 32, cols = 64, pitch = 72, element = f16> : !tile.tile<64x64xf32>, !tile.tile<i64>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @wait() {
+    // expected-error @+1 {{leaves 0 to 7 groups in flight, not 9}}
+    tilegpu.async_wait pending 9
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @padding(%a: tile<ptr<f16>>, %m: tile<i32>, %k: tile<i32>, %s: tile<i32>) {
+    %av = make_tensor_view %a, shape = [%m, %k], strides = [64, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[64,1]>
+    %ap = make_partition_view %av : partition_view<tile=(64x32), padding_value = neg_inf, tensor_view<?x?xf16, strides=[64,1]>>
+    // expected-error @+1 {{fills with zeros; the view pads with neg_inf}}
+    tilegpu.async_copy %ap[%s, %s] into %s of <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16> chunk 8 : !tile.partition_view<tile=(64x32), padding_value = neg_inf, tensor_view<?x?xf16, strides=[64,1]>>, !tile.tile<i32>, !tile.tile<i32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @chunk(%a: tile<ptr<f16>>, %m: tile<i32>, %k: tile<i32>, %s: tile<i32>) {
+    %av = make_tensor_view %a, shape = [%m, %k], strides = [64, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[64,1]>
+    %ap = make_partition_view %av : partition_view<tile=(64x32), tensor_view<?x?xf16, strides=[64,1]>>
+    // expected-error @+1 {{copies in pieces of 4, 8 or 16 bytes that divide a row, not 1 elements}}
+    tilegpu.async_copy %ap[%s, %s] into %s of <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16> chunk 1 : !tile.partition_view<tile=(64x32), tensor_view<?x?xf16, strides=[64,1]>>, !tile.tile<i32>, !tile.tile<i32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @rows(%a: tile<ptr<f16>>, %m: tile<i32>, %k: tile<i32>, %s: tile<i32>) {
+    %av = make_tensor_view %a, shape = [%m, %k], strides = [64, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[64,1]>
+    %ap = make_partition_view %av : partition_view<tile=(64x32), tensor_view<?x?xf16, strides=[64,1]>>
+    // expected-error @+1 {{copies a tile whose last two dimensions are the ring's rows and columns and whose others are 1}}
+    tilegpu.async_copy %ap[%s, %s] into %s of <offset = 0, slots = 2, rows = 32, cols = 32, pitch = 40, element = f16> chunk 8 : !tile.partition_view<tile=(64x32), tensor_view<?x?xf16, strides=[64,1]>>, !tile.tile<i32>, !tile.tile<i32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @element(%a: tile<ptr<f16>>, %m: tile<i32>, %k: tile<i32>, %s: tile<i32>) {
+    %av = make_tensor_view %a, shape = [%m, %k], strides = [64, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[64,1]>
+    %ap = make_partition_view %av : partition_view<tile=(64x32), tensor_view<?x?xf16, strides=[64,1]>>
+    // expected-error @+1 {{copies 'f16' into a ring of 'bf16'}}
+    tilegpu.async_copy %ap[%s, %s] into %s of <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = bf16> chunk 8 : !tile.partition_view<tile=(64x32), tensor_view<?x?xf16, strides=[64,1]>>, !tile.tile<i32>, !tile.tile<i32>, !tile.tile<i32>
+    return
+  }
+}
