@@ -485,24 +485,15 @@ private:
   Value wm, wn;
 };
 
-/// The accumulator in the mma layout `layout` (`acc`, this thread's
-/// `vector<K x f32|i32>` in the layout's order) stays in registers: each
-/// warp runs its tiles (wm + warpsM i, wn + warpsN j) of every batch over
-/// K, loading each A and B fragment once per k step from `source`.
-/// Returns D in the same order.
-Value emitFragmentTiles(OpBuilder &b, Location loc, MmaDims dims,
-                        int64_t paddedK, const MmaInstruction &inst,
-                        NVVM::MMATypes typeB, tilegpu::MmaLayoutAttr layout,
-                        FragmentSource &source, Value acc) {
+/// One k step of a warp's tiles: its A and B fragments at element `k`
+/// from `source`, then the mma.sync of every (i, j) tile of every batch on
+/// the accumulator lanes `lanes`. Returns the new lanes.
+Value emitFragmentStep(OpBuilder &b, Location loc, MmaDims dims,
+                       const MmaInstruction &inst, NVVM::MMATypes typeB,
+                       tilegpu::MmaLayoutAttr layout, FragmentSource &source,
+                       Value k, Value lanes) {
   int64_t tilesI = dims.m / kTileM / layout.getWarpsM();
   int64_t tilesJ = dims.n / kTileN / layout.getWarpsN();
-  auto kLoop = scf::ForOp::create(b, loc, i64Constant(b, loc, 0),
-                                  i64Constant(b, loc, paddedK),
-                                  i64Constant(b, loc, inst.k), acc);
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(kLoop.getBody());
-  Value k = kLoop.getInductionVar();
-  Value lanes = kLoop.getRegionIterArgs()[0];
   for (int64_t batch = 0; batch < dims.batch; ++batch) {
     SmallVector<SmallVector<Value>> a;
     for (int64_t i = 0; i < tilesI; ++i)
@@ -521,7 +512,36 @@ Value emitFragmentTiles(OpBuilder &b, Location loc, MmaDims dims,
       }
     }
   }
-  scf::YieldOp::create(b, loc, lanes);
+  return lanes;
+}
+
+/// The accumulator in the mma layout `layout` (`acc`, this thread's
+/// `vector<K x f32|i32>` in the layout's order) stays in registers: each
+/// warp runs its tiles (wm + warpsM i, wn + warpsN j) of every batch over
+/// K, loading each A and B fragment once per k step from `source`. The k
+/// steps are a loop, or, `unroll`, one after the other (constant offsets,
+/// and the next step's fragment loads free to overlap this step's mma).
+/// Returns D in the same order.
+Value emitFragmentTiles(OpBuilder &b, Location loc, MmaDims dims,
+                        int64_t paddedK, const MmaInstruction &inst,
+                        NVVM::MMATypes typeB, tilegpu::MmaLayoutAttr layout,
+                        FragmentSource &source, Value acc,
+                        bool unroll = false) {
+  if (unroll) {
+    for (int64_t k = 0; k < paddedK; k += inst.k)
+      acc = emitFragmentStep(b, loc, dims, inst, typeB, layout, source,
+                             i64Constant(b, loc, k), acc);
+    return acc;
+  }
+  auto kLoop = scf::ForOp::create(b, loc, i64Constant(b, loc, 0),
+                                  i64Constant(b, loc, paddedK),
+                                  i64Constant(b, loc, inst.k), acc);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(kLoop.getBody());
+  scf::YieldOp::create(b, loc,
+                       emitFragmentStep(b, loc, dims, inst, typeB, layout,
+                                        source, kLoop.getInductionVar(),
+                                        kLoop.getRegionIterArgs()[0]));
   return kLoop.getResult(0);
 }
 
@@ -839,8 +859,10 @@ struct SharedMmaLowering : OpConversionPattern<tilegpu::SharedMmaOp> {
     Type staged = getStagedAccumulatorType(b, accType.getElementType());
     Value acc =
         convertLanes(b, loc, toLaneVector(b, loc, adaptor.getAcc()), staged);
-    Value result = emitFragmentTiles(b, loc, dims, dims.k, inst, inst.type,
-                                     layout, source, acc);
+    // Up to 8 k steps (K <= 128) unrolled.
+    Value result =
+        emitFragmentTiles(b, loc, dims, dims.k, inst, inst.type, layout, source,
+                          acc, /*unroll=*/dims.k / inst.k <= 8);
     result =
         convertLanes(b, loc, result, getElementTypeOrSelf(resultConverted));
     rewriter.replaceOp(op, fromLaneVector(b, loc, result, resultConverted));

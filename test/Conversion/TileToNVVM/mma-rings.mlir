@@ -7,7 +7,8 @@
 // two each, with the bytes inside the tensor as the source size. The wait
 // is cp.async.wait_group and a barrier. The mma reads A with
 // ldmatrix.x4 and B with ldmatrix.x4.trans (two 8-column tiles each), two
-// k steps of 16, and never touches the scratch for its accumulator.
+// k steps of 16 one after the other (no loop: constant offsets), and never
+// touches the scratch for its accumulator.
 // CHECK-LABEL: llvm.func @gemm
 // Prologue: two groups of two pieces per operand.
 // CHECK-COUNT-4: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache =  cg, %{{.*}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
@@ -19,7 +20,11 @@
 // CHECK-NEXT: nvvm.barrier0
 // CHECK-COUNT-4: nvvm.cp.async.shared.global
 // CHECK: nvvm.cp.async.commit.group
-// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (vector<32xf32>)
+// CHECK-NOT: scf.for
+// CHECK-COUNT-2: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
+// CHECK-COUNT-2: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<col>, num = 4 : i32
+// CHECK-COUNT-8: nvvm.mma.sync
+// CHECK-NOT: scf.for
 // CHECK-COUNT-2: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
 // CHECK-COUNT-2: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<col>, num = 4 : i32
 // CHECK-COUNT-8: nvvm.mma.sync
