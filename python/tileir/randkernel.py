@@ -1161,6 +1161,61 @@ class Gen:
         self.derive(name, sc, acc, [a, b, c], mag=bound * bound * k + 100,
                     prec=min(PREC[ab], PREC[acc]))
 
+    def op_gemm_loop(self):
+        """A K loop of mmaf over two 2-D f16/bf16 inputs read through
+        partition views, as cuTile writes a GEMM: the loop that
+        tile-pipeline-mma-shared feeds from rings of shared buffers (when
+        the rows are aligned), with edge tiles wherever the arrays end."""
+        if self.loop_depth >= 2 or self.region_depth >= 3:
+            return
+        halves = [a for a in self.inputs
+                  if len(a.shape) == 2 and a.elem in ("f16", "bf16")]
+        if not halves:
+            return
+        A = self.r.choice(halves)
+        B = self.r.choice([a for a in halves if a.elem == A.elem])
+        tm, tn, tk = (self.r.choice([16, 32, 64]) for _ in range(3))
+        acc = self.r.choice(["f32", "f32", "f16"]) if A.elem == "f16" \
+            else "f32"
+        mt = -(-A.shape[0] // tm)
+        nt = -(-B.shape[1] // tn)
+        kt = min(-(-A.shape[1] // tk), -(-B.shape[0] // tk))
+        va = self.view_type(A, (tm, tk), "zero")
+        vb = self.view_type(B, (tk, tn), "zero")
+        pa, pb = self.fresh("pv"), self.fresh("pv")
+        self.emit("%s = make_partition_view %s : %s" % (pa, A.tv, va),
+                  "make_partition_view")
+        self.emit("%s = make_partition_view %s : %s" % (pb, B.tv, vb),
+                  "make_partition_view")
+        srcs = self.index_sources()
+        im, jn = self.index_in(mt, srcs), self.index_in(nt, srcs)
+        lb, step = self.iconst0(0), self.iconst0(1)
+        ub = self.iconst0(kt)
+        init = self.tame(self.operand((tm, tn), acc), 100.0)
+        ty = tile_str((tm, tn), acc)
+        res, iv, it = self.fresh("gm"), self.fresh("iv"), self.fresh("it")
+        self.emit("%s = for %s in (%s to %s, step %s) : %s iter_values(%s = "
+                  "%s) -> (%s) {" % (res, iv, lb, ub, step,
+                                     tile_str((), "i32"), it, init, ty),
+                  "for")
+        self.indent += 1
+        ta, tb = tile_str((tm, tk), A.elem), tile_str((tk, tn), A.elem)
+        a, b, d = self.fresh("ga"), self.fresh("gb"), self.fresh("gd")
+        self.emit("%s, %s = load_view_tko weak %s[%s, %s] : %s, %s -> %s, "
+                  "token" % (a, self.fresh("tk"), pa, im, iv, va,
+                             tile_str((), "i32"), ta), "load_view_tko")
+        self.emit("%s, %s = load_view_tko weak %s[%s, %s] : %s, %s -> %s, "
+                  "token" % (b, self.fresh("tk"), pb, iv, jn, vb,
+                             tile_str((), "i32"), tb), "load_view_tko")
+        self.emit("%s = mmaf %s, %s, %s : %s, %s, %s"
+                  % (d, a, b, it, ta, tb, ty), "mmaf")
+        self.emit("continue %s : %s" % (d, ty), "continue")
+        self.indent -= 1
+        self.emit("}")
+        self.derive(res, (tm, tn), acc, [init, im, jn],
+                    mag=kt * tk + 100, prec=min(PREC[A.elem], PREC[acc]))
+        self.features.add("gemm_loop")
+
     def op_mma_scaled(self):
         """mmaf_scaled with f8 inputs and e8m0 scales (13.3, exotic)."""
         m, n = self.r.choice([16, 32, 64]), self.r.choice([16, 32, 64])
@@ -1846,6 +1901,7 @@ class Gen:
              (5, self.op_select), (6, self.op_convert), (2, self.op_bitcast),
              (7, self.op_shape), (4, self.op_reduce), (2, self.op_scan),
              (1, self.op_argmax), (3, self.op_mma), (5, self.op_view_load),
+             (4, self.op_gemm_loop),
              (4, self.op_gather), (1, self.op_ptr_cast), (1, self.op_tokens),
              (1, self.op_assert), (1, self.op_print), (3, self.op_if),
              (3, self.op_for), (2, self.op_loop)]
