@@ -2,7 +2,8 @@
 //
 // The `tilegpu` dialect holds what the lowering adds to tile IR and Tile IR
 // itself has no words for: which thread of a block holds which element of
-// a tile (layouts) and the op that moves a tile from one layout to another.
+// a tile (layouts), the op that moves a tile from one layout to another,
+// and the shared buffers mma operands are copied into asynchronously.
 // It never reaches bytecode; `tile-assign-layouts` writes it and
 // `convert-tile-to-gpu` consumes it (docs/layouts.md).
 //
@@ -28,6 +29,8 @@ def TileGPU_Dialect : Dialect {
     aligned vector accesses its threads make, and `tilegpu.edge_lanes`
     where a vector can straddle the tensor's end. A tensor-core mma may
     carry `tilegpu.resident_rhs`: its B lives in shared memory, staged once.
+    `#tilegpu.ring` and the async copy ops hold mma operands in rings of
+    shared buffers (tile-pipeline-mma-shared).
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
