@@ -31,7 +31,8 @@ int64_t MmaRingLoop::getBytes(int64_t stages) const {
 }
 
 int64_t MmaRingLoop::getStages(int64_t requested, int64_t budget) const {
-  for (int64_t stages = requested; stages >= 1; --stages)
+  for (int64_t stages = std::min(requested, kMaxMmaRingStages); stages >= 1;
+       --stages)
     if (getBytes(stages) <= budget)
       return stages;
   return 0;

@@ -290,6 +290,12 @@ struct TilePipelineMmaSharedPass
     : public tile::impl::TilePipelineMmaSharedBase<TilePipelineMmaSharedPass> {
   using Base::Base;
   void runOnOperation() override {
+    if (stages < 0 || stages > kMaxMmaRingStages) {
+      getOperation()->emitError()
+          << "tile-pipeline-mma-shared: stages must be 0 to "
+          << kMaxMmaRingStages << ", not " << int64_t(stages);
+      return signalPassFailure();
+    }
     getOperation()->walk([&](EntryOp entry) {
       // The plan's stage count where it priced rings (tile.plan's
       // mma_stages), else the option.

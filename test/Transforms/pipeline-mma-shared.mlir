@@ -191,3 +191,10 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// RUN: not tile-opt %s -split-input-file --tile-pipeline-mma-shared=stages=9 2>&1 | FileCheck %s --check-prefix=RANGE
+// RANGE: error: tile-pipeline-mma-shared: stages must be 0 to 8, not 9
+tile.module @m {
+}

@@ -24,10 +24,11 @@
 
 #include "CompileRemarks.h"
 
+#include "TileIR/Analysis/MmaRings.h"
 #include "TileIR/Bytecode/TileIRBytecode.h"
 #include "TileIR/Conversion/Passes.h"
-#include "TileIR/Dialect/Tile/Transforms/Passes.h"
 #include "TileIR/Dialect/Tile/IR/TileDialect.h"
+#include "TileIR/Dialect/Tile/Transforms/Passes.h"
 #include "TileIR/Target/PTXEmitter.h"
 #include "TileIR/Target/TargetModel.h"
 
@@ -486,6 +487,12 @@ int main(int argc, char **argv) {
       !tile::getPTXVersionFor(gpuName)) {
     llvm::errs() << "error: unknown GPU '" << gpuName
                  << "'; known: " << tile::getTargetNameList() << "\n";
+    return 1;
+  }
+  if (mmaStages > tile::kMaxMmaRingStages) {
+    llvm::errs() << "error: --mma-stages=" << mmaStages
+                 << " is out of range: 0 (operands in registers) to "
+                 << tile::kMaxMmaRingStages << " buffers per ring\n";
     return 1;
   }
   if (optLevel < '0' || optLevel > '3') {

@@ -17,6 +17,10 @@
 
 namespace mlir::tile {
 
+/// The most buffers a ring may have: the copies of stages - 1 iterations
+/// are in flight, and the wait counts at most 7 groups.
+constexpr int64_t kMaxMmaRingStages = 8;
+
 /// One operand of an mma fed from a ring: the load that reads its tile, the
 /// reshape (dropping leading unit dimensions) between them, if any, and the
 /// elements each async copy moves (4, 8 or 16 bytes' worth).
