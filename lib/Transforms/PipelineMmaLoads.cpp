@@ -25,6 +25,8 @@
 
 #include "TileIR/Dialect/Tile/Transforms/Passes.h"
 
+#include "LoopPipelining.h"
+
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -49,12 +51,6 @@ Value createZeros(OpBuilder &b, Location loc, TileType type) {
   if (!zero)
     return {};
   return ConstantOp::create(b, loc, type, zero);
-}
-
-/// A rank-0 integer constant of `type`.
-Value createInt(OpBuilder &b, Location loc, TileType type, int64_t value) {
-  return ConstantOp::create(b, loc, type,
-                            b.getIntegerAttr(type.getElementType(), value));
 }
 
 /// Whether moving a load from anywhere in `loop`'s body to its start keeps
@@ -131,41 +127,11 @@ public:
   LogicalResult run();
 
 private:
-  /// lb + j step < ub as the loop compares, computed in i64.
-  Value isIteration(OpBuilder &b, Value first, int64_t j);
-  Value toI64(OpBuilder &b, Value value);
-
   ForOp loop;
   SmallVector<LoadViewTkoOp> loads;
   int64_t stages;
   Location loc = loop.getLoc();
 };
-
-Value LoopPipeliner::toI64(OpBuilder &b, Value value) {
-  auto type = cast<TileType>(value.getType());
-  if (type.getElementType().isInteger(64))
-    return value;
-  auto wide = TileType::get({}, b.getI64Type());
-  return ExtIOp::create(b, loc, wide, value,
-                        loop.getUnsignedCmp() ? Signedness::Unsigned
-                                              : Signedness::Signed);
-}
-
-Value LoopPipeliner::isIteration(OpBuilder &b, Value first, int64_t j) {
-  Value at = toI64(b, first);
-  if (j != 0) {
-    Value distance = toI64(b, loop.getStep());
-    if (j > 1)
-      distance = MulIOp::create(
-          b, loc, distance, createInt(b, loc, cast<TileType>(at.getType()), j));
-    at = AddIOp::create(b, loc, at, distance);
-  }
-  auto i1 = TileType::get({}, b.getI1Type());
-  return CmpIOp::create(b, loc, i1, ComparisonPredicate::LessThan, at,
-                        toI64(b, loop.getUpperBound()),
-                        loop.getUnsignedCmp() ? Signedness::Unsigned
-                                              : Signedness::Signed);
-}
 
 LogicalResult LoopPipeliner::run() {
   // Indices wider than 32 bits would need a wider comparison than i64.
@@ -194,12 +160,12 @@ LogicalResult LoopPipeliner::run() {
   Value iv = loop.getInductionVar();
   SmallVector<Value> ring;
   for (int64_t j = 0; j + 1 < stages; ++j) {
-    Value runs = isIteration(b, loop.getLowerBound(), j);
+    Value runs = isIterationOf(b, loop, loop.getLowerBound(), j);
     Value at = loop.getLowerBound();
     if (j != 0)
-      at = AddIOp::create(
-          b, loc, at,
-          MulIOp::create(b, loc, loop.getStep(), createInt(b, loc, ivType, j)));
+      at = AddIOp::create(b, loc, at,
+                          MulIOp::create(b, loc, loop.getStep(),
+                                         createIntTile(b, loc, ivType, j)));
     auto guard = IfOp::create(b, loc, tileTypes, runs);
     {
       OpBuilder::InsertionGuard scope(b);
@@ -237,10 +203,10 @@ LogicalResult LoopPipeliner::run() {
   Value newIv = body->getArgument(0);
   Value distance = pipelined.getStep();
   if (stages > 2)
-    distance =
-        MulIOp::create(b, loc, distance, createInt(b, loc, ivType, stages - 1));
+    distance = MulIOp::create(b, loc, distance,
+                              createIntTile(b, loc, ivType, stages - 1));
   Value ahead = AddIOp::create(b, loc, newIv, distance);
-  Value aheadRuns = isIteration(b, newIv, stages - 1);
+  Value aheadRuns = isIterationOf(b, loop, newIv, stages - 1);
   Value at = SelectOp::create(b, loc, ivType, aheadRuns, ahead, newIv);
   SmallVector<Value> fresh;
   for (LoadViewTkoOp load : loads)

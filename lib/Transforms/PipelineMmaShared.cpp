@@ -40,6 +40,8 @@
 
 #include "TileIR/Dialect/Tile/Transforms/Passes.h"
 
+#include "LoopPipelining.h"
+
 #include "TileIR/Analysis/AxisInfo.h"
 #include "TileIR/Analysis/MmaRings.h"
 #include "TileIR/Analysis/ResourcePlan.h"
@@ -68,12 +70,6 @@ Value createI32(OpBuilder &b, Location loc, int64_t value) {
   return ConstantOp::create(b, loc, type, b.getI32IntegerAttr(value));
 }
 
-/// A rank-0 constant of the integer tile type `type`.
-Value createInt(OpBuilder &b, Location loc, TileType type, int64_t value) {
-  return ConstantOp::create(b, loc, type,
-                            b.getIntegerAttr(type.getElementType(), value));
-}
-
 /// The ring of buffers for an operand tile of `type` (its last two
 /// dimensions), `slots` deep, from byte `offset`: rows padded by 16 bytes.
 tilegpu::SharedRingAttr getRing(TileType type, int64_t offset, int64_t slots) {
@@ -92,12 +88,6 @@ public:
   void run();
 
 private:
-  Value toI64(OpBuilder &b, Value value);
-  /// Whether iteration `first` + j step runs, compared as the loop does, in
-  /// i64.
-  Value isIteration(OpBuilder &b, Value first, int64_t j);
-  /// `value` + j step in the induction variable's type.
-  Value advance(OpBuilder &b, Value value, int64_t j);
   /// Under `runs`, the copies of every candidate's operands for the
   /// iteration whose induction variable is `at`, into buffer `slot`; then
   /// a commit.
@@ -113,40 +103,6 @@ private:
   int64_t stages;
   Location loc = loop.getLoc();
 };
-
-Value SharedPipeliner::toI64(OpBuilder &b, Value value) {
-  auto type = cast<TileType>(value.getType());
-  if (type.getElementType().isInteger(64))
-    return value;
-  return ExtIOp::create(b, loc, TileType::get({}, b.getI64Type()), value,
-                        loop.getUnsignedCmp() ? Signedness::Unsigned
-                                              : Signedness::Signed);
-}
-
-Value SharedPipeliner::isIteration(OpBuilder &b, Value first, int64_t j) {
-  Value at = toI64(b, first);
-  if (j != 0) {
-    Value distance = toI64(b, loop.getStep());
-    if (j > 1)
-      distance = MulIOp::create(
-          b, loc, distance, createInt(b, loc, cast<TileType>(at.getType()), j));
-    at = AddIOp::create(b, loc, at, distance);
-  }
-  return CmpIOp::create(
-      b, loc, TileType::get({}, b.getI1Type()), ComparisonPredicate::LessThan,
-      at, toI64(b, loop.getUpperBound()),
-      loop.getUnsignedCmp() ? Signedness::Unsigned : Signedness::Signed);
-}
-
-Value SharedPipeliner::advance(OpBuilder &b, Value value, int64_t j) {
-  if (j == 0)
-    return value;
-  auto type = cast<TileType>(value.getType());
-  Value distance = loop.getStep();
-  if (j > 1)
-    distance = MulIOp::create(b, loc, distance, createInt(b, loc, type, j));
-  return AddIOp::create(b, loc, value, distance);
-}
 
 void SharedPipeliner::emitCopies(OpBuilder &b, Value runs, Value at,
                                  Value slot) {
@@ -188,8 +144,9 @@ void SharedPipeliner::run() {
   // stages - 2.
   OpBuilder b(loop);
   for (int64_t j = 0; j + 1 < stages; ++j)
-    emitCopies(b, isIteration(b, loop.getLowerBound(), j),
-               advance(b, loop.getLowerBound(), j), createI32(b, loc, j));
+    emitCopies(b, isIterationOf(b, loop, loop.getLowerBound(), j),
+               advanceIterations(b, loop, loop.getLowerBound(), j),
+               createI32(b, loc, j));
 
   // The loop, with the buffer it computes on as an extra iteration value.
   SmallVector<Value> inits(loop.getInitValues());
@@ -230,11 +187,12 @@ void SharedPipeliner::run() {
   if (stages == 1) {
     // The buffer is free once every warp is past the last iteration's mma.
     tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0));
-    emitCopies(b, isIteration(b, iv, 0), iv, slot);
+    emitCopies(b, isIterationOf(b, loop, iv, 0), iv, slot);
     tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0));
   } else {
     tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(stages - 2));
-    emitCopies(b, isIteration(b, iv, stages - 1), advance(b, iv, stages - 1),
+    emitCopies(b, isIterationOf(b, loop, iv, stages - 1),
+               advanceIterations(b, loop, iv, stages - 1),
                slotPlus(stages - 1));
   }
 

@@ -230,6 +230,26 @@ struct MmaStagingPlan {
   }
 };
 
+/// `matrices` 8x8 b16 matrices with one ldmatrix at `base` + `bytes`
+/// (this lane's row address; `transpose`: .trans), as i32 registers.
+SmallVector<Value> loadMatrices(OpBuilder &b, Location loc, Value base,
+                                Value bytes, int64_t matrices, bool transpose) {
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value address = LLVM::GEPOp::create(b, loc, ptrType, b.getI8Type(), base,
+                                      ValueRange{bytes});
+  Type resultType = LLVM::LLVMStructType::getLiteral(
+      b.getContext(), SmallVector<Type>(matrices, b.getI32Type()));
+  Value loaded = NVVM::LdMatrixOp::create(
+      b, loc, resultType, address, uint32_t(matrices),
+      transpose ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+      NVVM::LdStMatrixShapeAttr::get(b.getContext(), 8, 8),
+      NVVM::LdStMatrixEltType::B16);
+  SmallVector<Value> registers;
+  for (int64_t i = 0; i < matrices; ++i)
+    registers.push_back(LLVM::ExtractValueOp::create(b, loc, loaded, i));
+  return registers;
+}
+
 /// Loads operand fragments with ldmatrix: A's 16 x k-instruction tile as
 /// four 8x8 b16 matrices (rows 0-7 and 8-15 of the first and the second
 /// 16 bytes of K: registers a0..a3 of every mma.sync family), B's
@@ -275,20 +295,8 @@ private:
     bytes = add(bytes, arith::MulIOp::create(
                            b, loc, k, i64Constant(b, loc, plan.operandBytes)));
     bytes = add(bytes, laneByte);
-    auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
-    Value address = LLVM::GEPOp::create(
-        b, loc, ptrType, b.getI8Type(),
-        getScratchPointer(b, loc, converter, offset), ValueRange{bytes});
-    Type resultType = LLVM::LLVMStructType::getLiteral(
-        b.getContext(), SmallVector<Type>(matrices, b.getI32Type()));
-    Value loaded = NVVM::LdMatrixOp::create(
-        b, loc, resultType, address, uint32_t(matrices), NVVM::MMALayout::row,
-        NVVM::LdStMatrixShapeAttr::get(b.getContext(), 8, 8),
-        NVVM::LdStMatrixEltType::B16);
-    SmallVector<Value> registers;
-    for (int64_t i = 0; i < matrices; ++i)
-      registers.push_back(LLVM::ExtractValueOp::create(b, loc, loaded, i));
-    return registers;
+    return loadMatrices(b, loc, getScratchPointer(b, loc, converter, offset),
+                        bytes, matrices, /*transpose=*/false);
   }
 
   OpBuilder &b;
@@ -804,20 +812,7 @@ private:
   }
   SmallVector<Value> load(Value base, Value bytes, int64_t matrices,
                           bool transpose = false) {
-    auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
-    Value address = LLVM::GEPOp::create(b, loc, ptrType, b.getI8Type(), base,
-                                        ValueRange{bytes});
-    Type resultType = LLVM::LLVMStructType::getLiteral(
-        b.getContext(), SmallVector<Type>(matrices, b.getI32Type()));
-    Value loaded = NVVM::LdMatrixOp::create(
-        b, loc, resultType, address, uint32_t(matrices),
-        transpose ? NVVM::MMALayout::col : NVVM::MMALayout::row,
-        NVVM::LdStMatrixShapeAttr::get(b.getContext(), 8, 8),
-        NVVM::LdStMatrixEltType::B16);
-    SmallVector<Value> registers;
-    for (int64_t i = 0; i < matrices; ++i)
-      registers.push_back(LLVM::ExtractValueOp::create(b, loc, loaded, i));
-    return registers;
+    return loadMatrices(b, loc, base, bytes, matrices, transpose);
   }
 
   OpBuilder &b;
