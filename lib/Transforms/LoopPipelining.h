@@ -14,6 +14,10 @@
 
 namespace mlir::tile {
 
+/// The discardable attribute on a `for` either pass pipelined: its stage
+/// count (a loop is pipelined once).
+constexpr llvm::StringLiteral kPipelineStagesAttrName = "tile.pipeline_stages";
+
 /// A rank-0 constant of the integer tile type `type`.
 Value createIntTile(OpBuilder &b, Location loc, TileType type, int64_t value);
 

@@ -41,9 +41,6 @@ using namespace mlir::tile;
 
 namespace {
 
-/// The discardable attribute that records the decision on the loop.
-constexpr StringLiteral kStagesAttrName = "tile.pipeline_stages";
-
 /// A splat tile of zeros of `type`, or null for an element type without a
 /// zero attribute.
 Value createZeros(OpBuilder &b, Location loc, TileType type) {
@@ -188,7 +185,7 @@ LogicalResult LoopPipeliner::run() {
                     loop.getUpperBound(), loop.getStep(), inits);
   pipelined.setUnsignedCmp(loop.getUnsignedCmp());
   pipelined->setDiscardableAttrs(loop->getDiscardableAttrDictionary());
-  pipelined->setAttr(kStagesAttrName, b.getI64IntegerAttr(stages));
+  pipelined->setAttr(kPipelineStagesAttrName, b.getI64IntegerAttr(stages));
   Region &region = pipelined.getRegion();
   region.takeBody(loop.getRegion());
   Block *body = &region.front();
@@ -236,7 +233,7 @@ struct TilePipelineMmaLoadsPass
       return;
     SmallVector<std::pair<ForOp, SmallVector<LoadViewTkoOp>>> work;
     getOperation()->walk([&](ForOp loop) {
-      if (loop->hasAttr(kStagesAttrName) || !writesNoMemory(loop))
+      if (loop->hasAttr(kPipelineStagesAttrName) || !writesNoMemory(loop))
         return;
       SmallVector<LoadViewTkoOp> loads;
       for (auto load : loop.getBody()->getOps<LoadViewTkoOp>())

@@ -60,10 +60,6 @@ using namespace mlir::tile;
 
 namespace {
 
-/// The discardable attribute that records the decision on the loop (shared
-/// with tile-pipeline-mma-loads: a loop is pipelined once).
-constexpr StringLiteral kStagesAttrName = "tile.pipeline_stages";
-
 /// A rank-0 i32 tile constant.
 Value createI32(OpBuilder &b, Location loc, int64_t value) {
   auto type = TileType::get({}, b.getI32Type());
@@ -156,7 +152,7 @@ void SharedPipeliner::run() {
                     loop.getUpperBound(), loop.getStep(), inits);
   pipelined.setUnsignedCmp(loop.getUnsignedCmp());
   pipelined->setDiscardableAttrs(loop->getDiscardableAttrDictionary());
-  pipelined->setAttr(kStagesAttrName, b.getI64IntegerAttr(stages));
+  pipelined->setAttr(kPipelineStagesAttrName, b.getI64IntegerAttr(stages));
   if (auto layouts = loop->getAttrOfType<ArrayAttr>(
           tilegpu::TileGPUDialect::kIterLayoutsAttrName)) {
     SmallVector<Attribute> extended(layouts.begin(), layouts.end());
@@ -270,7 +266,7 @@ struct TilePipelineMmaSharedPass
           entry, [](Value v) { return bool(tilegpu::getMmaLayout(v)); },
           axisInfo);
       for (MmaRingLoop &loop : loops) {
-        if (loop.loop->hasAttr(kStagesAttrName))
+        if (loop.loop->hasAttr(kPipelineStagesAttrName))
           continue;
         if (int64_t fitting = loop.getStages(requested, budget))
           SharedPipeliner(std::move(loop), fitting).run();
