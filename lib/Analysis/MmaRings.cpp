@@ -65,17 +65,34 @@ private:
 std::optional<MmaRingOperand> RingLoopFinder::getOperand(Value operand) {
   MmaRingOperand found;
   Value tile = operand;
-  if (auto reshape = operand.getDefiningOp<ReshapeOp>()) {
-    // Only leading unit dimensions dropped: rows stay rows.
-    auto from = cast<TileType>(reshape.getSource().getType());
-    auto to = cast<TileType>(reshape.getType());
-    ArrayRef<int64_t> shape = from.getShape();
-    while (shape.size() > size_t(to.getRank()) && shape.front() == 1)
-      shape = shape.drop_front();
-    if (shape != to.getShape() || !reshape->hasOneUse())
-      return std::nullopt;
-    found.reshape = reshape;
-    tile = reshape.getSource();
+  // Up to one reshape (dropping leading unit dimensions: rows stay rows)
+  // and one rounding to tf32, in either order, each used once.
+  for (int step = 0; step < 2; ++step) {
+    Operation *definer = tile.getDefiningOp();
+    if (!definer || !definer->hasOneUse())
+      break;
+    if (auto reshape = dyn_cast<ReshapeOp>(definer);
+        reshape && !found.reshape) {
+      auto from = cast<TileType>(reshape.getSource().getType());
+      auto to = cast<TileType>(reshape.getType());
+      ArrayRef<int64_t> shape = from.getShape();
+      while (shape.size() > size_t(to.getRank()) && shape.front() == 1)
+        shape = shape.drop_front();
+      if (shape != to.getShape())
+        return std::nullopt;
+      found.reshape = reshape;
+      tile = reshape.getSource();
+    } else if (auto ftof = dyn_cast<FToFOp>(definer); ftof && !found.toTF32) {
+      auto from = cast<TileType>(ftof.getSource().getType());
+      if (!from.getElementType().isF32() ||
+          !ftof.getType().getElementType().isTF32() ||
+          ftof.getRoundingMode() != RoundingMode::NearestEven)
+        return std::nullopt;
+      found.toTF32 = ftof;
+      tile = ftof.getSource();
+    } else {
+      break;
+    }
   }
   auto load = tile.getDefiningOp<LoadViewTkoOp>();
   if (!load || load->getBlock() != loop.getBody() ||
@@ -117,13 +134,19 @@ SmallVector<MmaRingUse> RingLoopFinder::find() {
     auto lhsType = cast<TileType>(mma.getLhs().getType());
     Type element = lhsType.getElementType();
     Type accElement = mma.getAcc().getType().getElementType();
-    if (lhsType.getRank() != 2 || !(element.isF16() || element.isBF16()) ||
-        !(accElement.isF32() || accElement.isF16()) ||
-        lhsType.getDimSize(1) % 16 != 0 || !inMmaLayout(mma.getResult()))
+    bool halves = element.isF16() || element.isBF16();
+    if (lhsType.getRank() != 2 || !(halves || element.isTF32()) ||
+        !(accElement.isF32() || (accElement.isF16() && element.isF16())) ||
+        lhsType.getDimSize(1) % (halves ? 16 : 8) != 0 ||
+        !inMmaLayout(mma.getResult()))
       continue;
     std::optional<MmaRingOperand> lhs = getOperand(mma.getLhs());
     std::optional<MmaRingOperand> rhs = getOperand(mma.getRhs());
-    if (lhs && rhs && lhs->load != rhs->load)
+    // tf32 operands come from f32 tiles through the rounding.
+    auto rounds = [&](const MmaRingOperand &operand) {
+      return bool(operand.toTF32) == element.isTF32();
+    };
+    if (lhs && rhs && lhs->load != rhs->load && rounds(*lhs) && rounds(*rhs))
       uses.push_back({mma, *lhs, *rhs});
   }
   if (uses.empty())
@@ -133,7 +156,8 @@ SmallVector<MmaRingUse> RingLoopFinder::find() {
     for (Operation *op :
          {use.mma.getOperation(), use.lhs.load.getOperation(),
           use.rhs.load.getOperation(), use.lhs.reshape.getOperation(),
-          use.rhs.reshape.getOperation()})
+          use.rhs.reshape.getOperation(), use.lhs.toTF32.getOperation(),
+          use.rhs.toTF32.getOperation()})
       if (op)
         rewritten.insert(op);
   bool clean =

@@ -371,6 +371,8 @@ void ResourcePlanner::findRings(PlanAttempt &a) {
         a.ringOperands.insert(operand->load.getTile());
         if (operand->reshape)
           a.ringOperands.insert(operand->reshape.getResult());
+        if (operand->toTF32)
+          a.ringOperands.insert(operand->toTF32.getResult());
       }
     }
   }

@@ -127,11 +127,10 @@ void SharedPipeliner::emitCopies(OpBuilder &b, Value runs, Value at,
 void SharedPipeliner::run() {
   int64_t offset = 0;
   for (MmaRingUse &c : candidates) {
-    auto lhs =
-        getRing(cast<TileType>(c.mma.getLhs().getType()), offset, stages);
+    // The rings hold the loaded tiles (f32 where the mma rounds to tf32).
+    auto lhs = getRing(c.lhs.load.getTile().getType(), offset, stages);
     offset += lhs.getBytes();
-    auto rhs =
-        getRing(cast<TileType>(c.mma.getRhs().getType()), offset, stages);
+    auto rhs = getRing(c.rhs.load.getTile().getType(), offset, stages);
     offset += rhs.getBytes();
     rings.emplace_back(lhs, rhs);
   }
@@ -201,8 +200,17 @@ void SharedPipeliner::run() {
     c.mma.getResult().replaceAllUsesWith(shared.getResult());
     c.mma.erase();
     for (MmaRingOperand *operand : {&c.lhs, &c.rhs}) {
-      if (operand->reshape)
-        operand->reshape.erase();
+      // Users first: the rounding and the reshape come in either order.
+      SmallVector<Operation *> chain;
+      for (Operation *op :
+           {operand->toTF32.getOperation(), operand->reshape.getOperation()})
+        if (op)
+          chain.push_back(op);
+      llvm::sort(chain, [](Operation *x, Operation *y) {
+        return y->isBeforeInBlock(x);
+      });
+      for (Operation *op : chain)
+        op->erase();
       operand->load.erase();
     }
   }

@@ -198,3 +198,39 @@ tile.module @m {
 // RANGE: error: tile-pipeline-mma-shared: stages must be 0 to 8, not 9
 tile.module @m {
 }
+
+// -----
+
+// A tf32 mma of f32 tiles the loop rounds with `ftof`: the rings hold the
+// f32 tiles (rows padded by 16 bytes: 4 elements), the rounding and the
+// loads go, and shared_mma rounds its fragments itself.
+// CHECK-LABEL: entry @tf32
+// CHECK: tilegpu.async_copy {{.*}} of <offset = 0, slots = 3, rows = 64, cols = 16, pitch = 20, element = f32> chunk 4
+// CHECK: tilegpu.async_copy {{.*}} of <offset = 15360, slots = 3, rows = 16, cols = 64, pitch = 68, element = f32> chunk 4
+// CHECK: for
+// CHECK-NOT: ftof
+// CHECK: tilegpu.shared_mma {{.*}}element = f32>, rhs <{{.*}}element = f32>
+// CHECK-NOT: ftof
+// CHECK: continue
+tile.module @m {
+  entry @tf32(%a: tile<ptr<f32>>, %b: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %aa = assume div_by<16>, %a : tile<ptr<f32>>
+    %ba = assume div_by<16>, %b : tile<ptr<f32>>
+    %av = make_tensor_view %aa, shape = [%m, %k], strides = [64, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[64,1]>
+    %bv = make_tensor_view %ba, shape = [%k, %n], strides = [64, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[64,1]>
+    %ap = make_partition_view %av : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xf32, strides=[64,1]>>
+    %bp = make_partition_view %bv : partition_view<tile=(16x64), padding_value = zero, tensor_view<?x?xf32, strides=[64,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %init = constant <f32: 0.0> : tile<64x64xf32>
+    %sum = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<64x64xf32>) {
+      %at, %t1 = load_view_tko weak %ap[%c0, %kk] : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xf32, strides=[64,1]>>, tile<i32> -> tile<64x16xf32>, token
+      %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=(16x64), padding_value = zero, tensor_view<?x?xf32, strides=[64,1]>>, tile<i32> -> tile<16x64xf32>, token
+      %a32 = ftof %at : tile<64x16xf32> -> tile<64x16xtf32>
+      %b32 = ftof %bt : tile<16x64xf32> -> tile<16x64xtf32>
+      %d = mmaf %a32, %b32, %s : tile<64x16xtf32>, tile<16x64xtf32>, tile<64x64xf32>
+      continue %d : tile<64x64xf32>
+    }
+    return
+  }
+}

@@ -27,6 +27,9 @@ constexpr int64_t kMaxMmaRingStages = 8;
 struct MmaRingOperand {
   LoadViewTkoOp load;
   ReshapeOp reshape;
+  /// f32 -> tf32 (nearest even) between the load and the mma: the ring
+  /// holds the f32 tile, the mma rounds its fragments.
+  FToFOp toTF32;
   int64_t chunk = 0;
 };
 
@@ -58,8 +61,10 @@ MmaRingShape getMmaRingShape(TileType operand);
 
 /// The loops of `entry` whose mmas can read their operands from rings:
 /// f16/bf16 mmaf with the accumulator (f32 or f16) in the mma layout
-/// (`inMmaLayout`) and K a multiple of 16, each operand the tile of a weak
-/// `load_view_tko` in the loop's body, used once, through a partition view
+/// (`inMmaLayout`) and K a multiple of 16, or tf32 mmaf (f32 accumulator,
+/// K a multiple of 8) whose operands are f32 tiles rounded by `ftof`, each
+/// operand the tile of a weak `load_view_tko` in the loop's body (maybe
+/// reshaped, maybe rounded to tf32), used once, through a partition view
 /// padded with zero (or unspecified) whose rows are contiguous in aligned
 /// pieces of at least 4 bytes (`axisInfo`), indexed by the induction
 /// variable or values from outside the loop. The body may hold nothing

@@ -526,6 +526,10 @@ Value roundF32ToTF32In(OpBuilder &b, Location loc, Value x, RoundingMode mode) {
 
 } // namespace
 
+Value mlir::tile::roundToTF32(OpBuilder &b, Location loc, Value value) {
+  return roundF32ToTF32(b, loc, value);
+}
+
 /// Whether every value of `from` is one of `to` (no rounding happens, so
 /// the rounding mode does not matter).
 bool mlir::tile::isExactFloatConversion(Type from, Type to) {

@@ -22,6 +22,9 @@ Type withElementType(Type like, Type element);
 /// PTX's suffix for an IEEE rounding mode: rz, rm, rp, else rn.
 StringRef getPTXRounding(RoundingMode mode);
 
+/// An f32 value (scalar or vector) rounded to tf32, nearest even, as `ftof`
+/// does it (f32 lanes with the low 13 mantissa bits clear).
+Value roundToTF32(OpBuilder &b, Location loc, Value value);
 /// A float constant of `type` (scalar or vector), rounded to nearest even.
 Value floatConstant(OpBuilder &b, Location loc, Type type, double value);
 

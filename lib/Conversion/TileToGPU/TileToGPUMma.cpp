@@ -43,6 +43,7 @@
 #include "TileIR/Analysis/LayoutAssignment.h"
 #include "TileIR/Analysis/LoweringCosts.h"
 #include "TileToGPU.h"
+#include "TileToGPUFloat.h"
 #include "TileToGPUScratch.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -755,6 +756,7 @@ public:
                 tilegpu::SharedRingAttr ringA, tilegpu::SharedRingAttr ringB,
                 tilegpu::MmaLayoutAttr layout)
       : b(b), loc(loc), baseA(baseA), baseB(baseB), layout(layout),
+        rounds(ringA.getElement().isF32()),
         elementBytes(ringA.getElementBytes()),
         rowBytesA(ringA.getPitch() * elementBytes),
         rowBytesB(ringB.getPitch() * elementBytes),
@@ -766,25 +768,46 @@ public:
     Value low = arith::AndIOp::create(b, loc, matrix, i64Constant(b, loc, 1));
     high = arith::ShRUIOp::create(b, loc, matrix, i64Constant(b, loc, 1));
     // Matrix m of a lane: rows (m & 1) * 8 + lane % 8 of the 16 (A's rows,
-    // B's k), and for A the second 8 elements of K when m >= 2.
+    // B's k), and for A the second half of K (16 bytes on in every family)
+    // when m >= 2.
     Value laneRow = add(mul(low, 8), row);
     Value wmRow = mul(wm, kTileM);
-    laneOffsetA =
-        add(mul(add(wmRow, laneRow), rowBytesA), mul(high, 8 * elementBytes));
+    laneOffsetA = add(mul(add(wmRow, laneRow), rowBytesA), mul(high, 16));
     Value wnCol = mul(wn, kTileN);
+    if (rounds) {
+      // B's tf32 registers one element each: b0 at row k + lane % 4,
+      // column lane / 4 of the tile; b1 four rows on.
+      Value inGroup =
+          arith::RemUIOp::create(b, loc, lane, i64Constant(b, loc, 4));
+      Value group =
+          arith::DivUIOp::create(b, loc, lane, i64Constant(b, loc, 4));
+      laneOffsetB =
+          add(mul(inGroup, rowBytesB), mul(add(wnCol, group), elementBytes));
+      return;
+    }
     laneOffsetB = add(mul(laneRow, rowBytesB),
                       mul(add(wnCol, mul(high, colStepB())), elementBytes));
   }
 
   SmallVector<Value> loadA(int64_t, int64_t i, Value k) override {
     int64_t rowBytes = i * layout.getWarpsM() * kTileM * rowBytesA;
-    return load(baseA,
-                add(laneOffsetA, addConstant(mul(k, elementBytes), rowBytes)),
-                4);
+    return round(
+        load(baseA,
+             add(laneOffsetA, addConstant(mul(k, elementBytes), rowBytes)), 4));
   }
   SmallVector<SmallVector<Value>> loadB(int64_t, Value k) override {
     SmallVector<SmallVector<Value>> fragments;
     Value kBytes = mul(k, rowBytesB);
+    if (rounds) {
+      for (int64_t j = 0; j < tilesJ; ++j) {
+        Value first = add(laneOffsetB,
+                          addConstant(kBytes, j * colStepB() * elementBytes));
+        fragments.push_back(
+            round({loadWord(baseB, first),
+                   loadWord(baseB, addConstant(first, 4 * rowBytesB))}));
+      }
+      return fragments;
+    }
     for (int64_t j = 0; j < tilesJ; j += 2) {
       int64_t colBytes = j * layout.getWarpsN() * kTileN * elementBytes;
       bool pair = j + 1 < tilesJ;
@@ -814,11 +837,31 @@ private:
                           bool transpose = false) {
     return loadMatrices(b, loc, base, bytes, matrices, transpose);
   }
+  /// One 32-bit element at `base` + `bytes`.
+  Value loadWord(Value base, Value bytes) {
+    auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+    Value address = LLVM::GEPOp::create(b, loc, ptrType, b.getI8Type(), base,
+                                        ValueRange{bytes});
+    return LLVM::LoadOp::create(b, loc, b.getI32Type(), address,
+                                /*alignment=*/4);
+  }
+  /// f32 registers rounded to tf32 as `ftof` rounds (f16/bf16 as they are).
+  SmallVector<Value> round(SmallVector<Value> registers) {
+    if (!rounds)
+      return registers;
+    for (Value &reg : registers) {
+      Value value = LLVM::BitcastOp::create(b, loc, b.getF32Type(), reg);
+      reg = LLVM::BitcastOp::create(b, loc, b.getI32Type(),
+                                    roundToTF32(b, loc, value));
+    }
+    return registers;
+  }
 
   OpBuilder &b;
   Location loc;
   Value baseA, baseB;
   tilegpu::MmaLayoutAttr layout;
+  bool rounds; // f32 rings of a tf32 mma
   int64_t elementBytes, rowBytesA, rowBytesB, tilesJ;
   Value wm, wn, high, laneOffsetA, laneOffsetB;
 };
@@ -839,7 +882,11 @@ struct SharedMmaLowering : OpConversionPattern<tilegpu::SharedMmaOp> {
     auto accType = cast<TileType>(op.getAcc().getType());
     Type resultConverted = converter.convertType(accType);
     tilegpu::SharedRingAttr ringA = op.getLhs(), ringB = op.getRhs();
-    MmaInstruction inst = *getInstruction(ringA.getElement(), false);
+    // f32 rings feed the tf32 instruction (the fragments are rounded).
+    Type element = ringA.getElement();
+    if (element.isF32())
+      element = rewriter.getTF32Type();
+    MmaInstruction inst = *getInstruction(element, false);
     OpBuilder &b = rewriter;
     converter.reserveScratch(std::max(ringA.getOffset() + ringA.getBytes(),
                                       ringB.getOffset() + ringB.getBytes()));

@@ -351,11 +351,17 @@ LogicalResult SharedMmaOp::verify() {
     return emitOpError() << "takes the buffer index as tile<i32>";
   SharedRingAttr lhs = getLhs(), rhs = getRhs();
   Type element = lhs.getElement();
-  if (element != rhs.getElement() || !(element.isF16() || element.isBF16()))
-    return emitOpError() << "reads f16 or bf16 operands of one type";
-  if (lhs.getCols() != rhs.getRows() || lhs.getCols() % 16 != 0)
+  if (element != rhs.getElement() ||
+      !(element.isF16() || element.isBF16() || element.isF32()))
+    return emitOpError() << "reads f16, bf16 or f32 (rounded to tf32) "
+                            "operands of one type";
+  int64_t kStep = element.isF32() ? 8 : 16;
+  if (lhs.getCols() != rhs.getRows() || lhs.getCols() % kStep != 0)
     return emitOpError() << "needs A's columns equal to B's rows (K), a "
-                            "multiple of 16";
+                            "multiple of "
+                         << kStep;
+  if (acc.getElementType().isF16() && !element.isF16())
+    return emitOpError() << "accumulates in f16 only f16 operands";
   if (lhs.getSlots() != rhs.getSlots())
     return emitOpError() << "reads two rings of as many buffers";
   if (acc.getDimSize(0) != lhs.getRows() || acc.getDimSize(1) != rhs.getCols())

@@ -91,9 +91,11 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
   let description = [{
     `mmaf` with A the tile in buffer `slot` of ring `lhs` (M x K) and B
     the tile in buffer `slot` of ring `rhs` (K x N), both of f16 or bf16,
-    and `acc` (M x N, f32 or f16) in an mma layout: D = A B + C, as
-    `mmaf` computes it. Warps read their fragments with ldmatrix (B
-    transposed), so A and B never pass through registers as tiles.
+    or both of f32, which the op rounds to tf32 (nearest even, as `ftof`)
+    for a tf32 mma, and `acc` (M x N, f32, or f16 with f16 operands) in an
+    mma layout: D = A B + C, as `mmaf` computes it. Warps read their
+    fragments with ldmatrix (B transposed; 32-bit B elements one by one),
+    so A and B never pass through registers as tiles.
 
     ```mlir
     %d = tilegpu.shared_mma %acc, %slot, lhs #ringA, rhs #ringB
