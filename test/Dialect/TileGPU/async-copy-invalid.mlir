@@ -36,7 +36,7 @@ tile.module @m {
 tile.module @m {
   entry @types(%s: tile<i32>) {
     %acc = constant <f32: 0.0> : tile<64x64xf32>
-    // expected-error @+1 {{reads f16 or bf16 operands of one type}}
+    // expected-error @+1 {{reads f16, bf16 or f32 (rounded to tf32) operands of one type}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16>, rhs <offset = 0, slots = 2, rows = 32, cols = 64, pitch = 72, element = bf16> : !tile.tile<64x64xf32>, !tile.tile<i32>
     return
   }
@@ -118,6 +118,28 @@ tile.module @m {
     %ap = make_partition_view %av : partition_view<tile=(64x32), tensor_view<?x?xf16, strides=[64,1]>>
     // expected-error @+1 {{copies 'f16' into a ring of 'bf16'}}
     tilegpu.async_copy %ap[%s, %s] into %s of <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = bf16> chunk 8 : !tile.partition_view<tile=(64x32), tensor_view<?x?xf16, strides=[64,1]>>, !tile.tile<i32>, !tile.tile<i32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @f16acc(%s: tile<i32>) {
+    %acc = constant <f16: 0.0> : tile<64x64xf16>
+    // expected-error @+1 {{accumulates in f16 only f16 operands}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 16, pitch = 20, element = f32>, rhs <offset = 0, slots = 2, rows = 16, cols = 64, pitch = 68, element = f32> : !tile.tile<64x64xf16>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @tf32k(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<64x64xf32>
+    // expected-error @+1 {{needs A's columns equal to B's rows (K), a multiple of 8}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 4, pitch = 8, element = f32>, rhs <offset = 0, slots = 2, rows = 4, cols = 64, pitch = 68, element = f32> : !tile.tile<64x64xf32>, !tile.tile<i32>
     return
   }
 }
