@@ -33,7 +33,13 @@
 // value is an f16 value) by widenFloat8Mma, so they take the f16
 // instruction with f32 accumulation, as the interpreter computes them.
 // An f16 accumulator is staged in f32 and rounded to f16 once at the end,
-// as the interpreter defines it. f32 x f32 and f64 x f64 take no tensor
+// as the interpreter defines it.
+//
+// tilegpu.shared_mma (tile-pipeline-mma-shared) skips the staging: its A
+// and B already sit in ring buffers, row-major with padded rows (B not
+// transposed), so A is read with ldmatrix as above and B with
+// ldmatrix.trans (two column tiles per x4); f32 rings feed the tf32
+// instruction, B element by element and every register rounded to tf32. f32 x f32 and f64 x f64 take no tensor
 // core: each thread computes its own elements of D with one fused
 // multiply-add per k, k ascending, from C -- the interpreter's order, so
 // those results are bit-exact (docs/lowering.md, "mma precision").
