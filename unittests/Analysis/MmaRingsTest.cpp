@@ -1,0 +1,104 @@
+//===- MmaRingsTest.cpp - operand ring sizes ------------------------------===//
+//
+// getMmaRingShape pads each row of an operand buffer by 16 bytes and rounds
+// a buffer to 16 bytes; MmaRingLoop::getStages takes the most buffers (at
+// most kMaxMmaRingStages) whose rings fit a budget. The expected sizes are
+// worked out by hand from those rules.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileIR/Analysis/MmaRings.h"
+#include "TileIR/Dialect/Tile/IR/TileDialect.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+
+#include <gtest/gtest.h>
+
+using namespace mlir;
+using namespace mlir::tile;
+
+namespace {
+
+TEST(MmaRingShape, RowsPaddedBySixteenBytes) {
+  MLIRContext context;
+  context.loadDialect<TileDialect>();
+  Builder b(&context);
+  // 128x32 f16: rows of 32 + 8 elements, 80 bytes (five 16-byte units:
+  // odd, so ldmatrix's eight rows hit distinct banks); 10240 bytes.
+  MmaRingShape a = getMmaRingShape(TileType::get({128, 32}, b.getF16Type()));
+  EXPECT_EQ(a.rows, 128);
+  EXPECT_EQ(a.cols, 32);
+  EXPECT_EQ(a.pitch, 40);
+  EXPECT_EQ(a.elementBytes, 2);
+  EXPECT_EQ(a.slotBytes, 10240);
+  // A batched tile's last two dimensions: 1x32x128 bf16, rows of 136.
+  MmaRingShape b3 =
+      getMmaRingShape(TileType::get({1, 32, 128}, b.getBF16Type()));
+  EXPECT_EQ(b3.rows, 32);
+  EXPECT_EQ(b3.pitch, 136);
+  EXPECT_EQ(b3.slotBytes, 32 * 136 * 2);
+  // f32 (the rings of a tf32 mma): 4 elements of padding.
+  MmaRingShape f = getMmaRingShape(TileType::get({64, 16}, b.getF32Type()));
+  EXPECT_EQ(f.pitch, 20);
+  EXPECT_EQ(f.slotBytes, 64 * 20 * 4);
+}
+
+/// A GEMM loop over 64x32 (A) and 32x64 (B) f16 tiles, rows 64 elements
+/// apart (16-byte pieces).
+constexpr const char *kGemm = R"mlir(
+tile.module @m {
+  entry @gemm(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %aa = assume div_by<16>, %a : tile<ptr<f16>>
+    %ba = assume div_by<16>, %b : tile<ptr<f16>>
+    %av = make_tensor_view %aa, shape = [%m, %k], strides = [64, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[64,1]>
+    %bv = make_tensor_view %ba, shape = [%k, %n], strides = [64, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[64,1]>
+    %ap = make_partition_view %av : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[64,1]>>
+    %bp = make_partition_view %bv : partition_view<tile=(32x64), tensor_view<?x?xf16, strides=[64,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %init = constant <f32: 0.0> : tile<64x64xf32>
+    %sum = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<64x64xf32>) {
+      %at, %t1 = load_view_tko weak %ap[%c0, %kk] : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[64,1]>>, tile<i32> -> tile<64x32xf16>, token
+      %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=(32x64), tensor_view<?x?xf16, strides=[64,1]>>, tile<i32> -> tile<32x64xf16>, token
+      %d = mmaf %at, %bt, %s : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+      continue %d : tile<64x64xf32>
+    }
+    return
+  }
+}
+)mlir";
+
+TEST(MmaRingLoop, StagesThatFit) {
+  MLIRContext context;
+  context.loadDialect<TileDialect>();
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(kGemm, ParserConfig(&context));
+  ASSERT_TRUE(module);
+  EntryOp entry;
+  module->walk([&](EntryOp e) { entry = e; });
+  ASSERT_TRUE(entry);
+  AxisInfoAnalysis axisInfo(entry);
+  // Not in an mma layout: no ring.
+  EXPECT_TRUE(findMmaRingLoops(
+                  entry, [](Value) { return false; }, axisInfo)
+                  .empty());
+  auto loops = findMmaRingLoops(
+      entry, [](Value) { return true; }, axisInfo);
+  ASSERT_EQ(loops.size(), 1u);
+  ASSERT_EQ(loops[0].mmas.size(), 1u);
+  EXPECT_EQ(loops[0].mmas[0].lhs.chunk, 8);
+  EXPECT_EQ(loops[0].mmas[0].rhs.chunk, 8);
+  // A buffer: 64 x 40 x 2 = 5120 bytes; B: 32 x 72 x 2 = 4608.
+  EXPECT_EQ(loops[0].getBytes(1), 9728);
+  EXPECT_EQ(loops[0].getBytes(3), 29184);
+  EXPECT_EQ(loops[0].getStages(3, 1 << 20), 3);
+  EXPECT_EQ(loops[0].getStages(3, 29183), 2);
+  EXPECT_EQ(loops[0].getStages(3, 9728), 1);
+  EXPECT_EQ(loops[0].getStages(3, 9727), 0);
+  // At most kMaxMmaRingStages, whatever is asked.
+  EXPECT_EQ(loops[0].getStages(100, 1 << 30), kMaxMmaRingStages);
+}
+
+} // namespace
