@@ -60,10 +60,9 @@ using namespace mlir::tile;
 
 namespace {
 
-/// A rank-0 i32 tile constant.
+/// A rank-0 i32 tile constant (a buffer index).
 Value createI32(OpBuilder &b, Location loc, int64_t value) {
-  auto type = TileType::get({}, b.getI32Type());
-  return ConstantOp::create(b, loc, type, b.getI32IntegerAttr(value));
+  return createIntTile(b, loc, TileType::get({}, b.getI32Type()), value);
 }
 
 /// The ring of buffers for an operand tile of `type` (its last two

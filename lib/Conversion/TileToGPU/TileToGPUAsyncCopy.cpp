@@ -58,7 +58,6 @@ struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
     if (view.getTensorView().getStrides()[tensorDim(rank - 1)] != 1)
       return rewriter.notifyMatchFailure(op, "rows must be contiguous");
     tilegpu::SharedRingAttr ring = op.getRing();
-    converter.reserveScratch(ring.getOffset() + ring.getBytes());
 
     Location loc = op.getLoc();
     OpBuilder &b = rewriter;
@@ -98,12 +97,7 @@ struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
     Type memory = b.getIntegerType(elementBytes * 8);
     auto globalPtr = LLVM::LLVMPointerType::get(b.getContext(), 1);
     auto sharedPtr = LLVM::LLVMPointerType::get(b.getContext(), 3);
-    Value slotBytes = i64.mul(i64.extend(adaptor.getSlot()),
-                              i64.constant(ring.getSlotBytes()));
-    Value slotBase = LLVM::GEPOp::create(
-        b, loc, sharedPtr, b.getI8Type(),
-        getScratchPointer(b, loc, converter, ring.getOffset()),
-        ValueRange{slotBytes});
+    Value slotBase = getRingSlot(b, loc, converter, ring, adaptor.getSlot());
     auto modifier = NVVM::LoadCacheModifierKindAttr::get(
         b.getContext(), chunkBytes == 16 ? NVVM::LoadCacheModifierKind::CG
                                          : NVVM::LoadCacheModifierKind::CA);

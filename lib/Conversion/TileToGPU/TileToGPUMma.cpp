@@ -739,20 +739,6 @@ LogicalResult lowerFmaMma(Operation *op, const MmaOperands &operands,
   return success();
 }
 
-/// The address of buffer `slot` (i32) of `ring` in scratch.
-Value getRingSlot(OpBuilder &b, Location loc,
-                  const TileTypeConverter &converter,
-                  tilegpu::SharedRingAttr ring, Value slot) {
-  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
-  Value bytes = arith::MulIOp::create(
-      b, loc, arith::ExtUIOp::create(b, loc, b.getI64Type(), slot),
-      i64Constant(b, loc, ring.getSlotBytes()));
-  return LLVM::GEPOp::create(
-      b, loc, ptrType, b.getI8Type(),
-      getScratchPointer(b, loc, converter, ring.getOffset()),
-      ValueRange{bytes});
-}
-
 /// Fragments from two ring buffers as tilegpu.async_copy fills them: A
 /// (M x K) and B (K x N) row-major with padded rows; B's 8x8 matrices are
 /// read transposed (ldmatrix .trans), two column tiles per ldmatrix.x4.
@@ -894,8 +880,6 @@ struct SharedMmaLowering : OpConversionPattern<tilegpu::SharedMmaOp> {
       element = rewriter.getTF32Type();
     MmaInstruction inst = *getInstruction(element, false);
     OpBuilder &b = rewriter;
-    converter.reserveScratch(std::max(ringA.getOffset() + ringA.getBytes(),
-                                      ringB.getOffset() + ringB.getBytes()));
     Value slot = adaptor.getSlot();
     RingFragments source(b, loc, getRingSlot(b, loc, converter, ringA, slot),
                          getRingSlot(b, loc, converter, ringB, slot), ringA,

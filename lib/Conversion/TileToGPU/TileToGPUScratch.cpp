@@ -66,6 +66,21 @@ Value mlir::tile::getScratchPointer(OpBuilder &b, Location loc,
                              ArrayRef<LLVM::GEPArg>{int32_t(byteOffset)});
 }
 
+Value mlir::tile::getRingSlot(OpBuilder &b, Location loc,
+                              const TileTypeConverter &converter,
+                              tilegpu::SharedRingAttr ring, Value slot) {
+  converter.reserveScratch(ring.getOffset() + ring.getBytes());
+  if (!slot.getType().isInteger(64))
+    slot = arith::ExtUIOp::create(b, loc, b.getI64Type(), slot);
+  Value bytes = arith::MulIOp::create(
+      b, loc, slot, constantInt(b, loc, b.getI64Type(), ring.getSlotBytes()));
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  return LLVM::GEPOp::create(
+      b, loc, ptrType, b.getI8Type(),
+      getScratchPointer(b, loc, converter, ring.getOffset()),
+      ValueRange{bytes});
+}
+
 /// The largest power of two dividing `bytes`, at most 16.
 int64_t mlir::tile::alignmentOf(int64_t bytes) {
   int64_t align = 16;

@@ -24,6 +24,13 @@ Value fromScratchForm(OpBuilder &b, Location loc, Value lanes, Type element);
 /// The scratch buffer plus `byteOffset`, as `!llvm.ptr<3>`.
 Value getScratchPointer(OpBuilder &b, Location loc,
                         const TileTypeConverter &converter, int64_t byteOffset);
+
+/// The address of buffer `slot` (an i32 or i64 scalar) of `ring` in the
+/// scratch, which it reserves the whole ring of (tile-pipeline-mma-shared
+/// places rings from offset 0 of the reused scratch).
+Value getRingSlot(OpBuilder &b, Location loc,
+                  const TileTypeConverter &converter,
+                  tilegpu::SharedRingAttr ring, Value slot);
 /// The largest power of two dividing `bytes`, at most 16.
 int64_t alignmentOf(int64_t bytes);
 int64_t roundUp16(int64_t bytes);
