@@ -9,13 +9,14 @@
 using namespace mlir;
 using namespace mlir::tile;
 
-MmaRingShape mlir::tile::getMmaRingShape(TileType operand) {
+MmaRingShape mlir::tile::getMmaRingShape(TileType operand,
+                                          bool swizzled) {
   MmaRingShape shape;
   int64_t rank = operand.getRank();
   shape.rows = operand.getDimSize(rank - 2);
   shape.cols = operand.getDimSize(rank - 1);
   shape.elementBytes = operand.getElementType().getIntOrFloatBitWidth() / 8;
-  shape.pitch = shape.cols + 16 / shape.elementBytes;
+  shape.pitch = shape.cols + (swizzled ? 0 : 16 / shape.elementBytes);
   shape.slotBytes =
       llvm::alignTo(shape.rows * shape.pitch * shape.elementBytes, 16);
   return shape;
@@ -23,10 +24,14 @@ MmaRingShape mlir::tile::getMmaRingShape(TileType operand) {
 
 int64_t MmaRingLoop::getBytes(int64_t stages) const {
   int64_t bytes = 0;
-  for (MmaRingUse use : mmas) // op handles: cheap copies, non-const calls
+  for (MmaRingUse use : mmas) { // op handles: cheap copies, non-const calls
+    if (use.swizzled)
+      bytes = llvm::alignTo(bytes, kSwizzledRingAlignment);
     for (Value operand : {use.lhs.load.getTile(), use.rhs.load.getTile()})
-      bytes +=
-          stages * getMmaRingShape(cast<TileType>(operand.getType())).slotBytes;
+      bytes += stages * getMmaRingShape(cast<TileType>(operand.getType()),
+                                        use.swizzled)
+                            .slotBytes;
+  }
   return bytes;
 }
 
@@ -36,6 +41,21 @@ int64_t MmaRingLoop::getStages(int64_t requested, int64_t budget) const {
     if (getBytes(stages) <= budget)
       return stages;
   return 0;
+}
+
+bool mlir::tile::canUseWarpgroupMma(const MmaRingUse &use, int64_t warps) {
+  if (use.lhs.toTF32 || use.rhs.toTF32 || warps < 4 || warps % 4 != 0)
+    return false;
+  MmaFOp mma = use.mma; // op handles: cheap copies, non-const calls
+  auto lhs = cast<TileType>(mma.getLhs().getType());
+  auto acc = cast<TileType>(mma.getAcc().getType());
+  Type element = lhs.getElementType();
+  if (!(element.isF16() || element.isBF16()) || acc.getRank() != 2 ||
+      lhs.getRank() != 2 || !acc.getElementType().isF32())
+    return false;
+  int64_t m = acc.getDimSize(0), n = acc.getDimSize(1), k = lhs.getDimSize(1);
+  // Rows of 32 bytes at least: A's K and B's N multiples of 16.
+  return m % (16 * warps) == 0 && n % 16 == 0 && k % 16 == 0;
 }
 
 namespace {

@@ -33,11 +33,15 @@ void mlir::tile::buildTileToNVVMPipeline(
   TileAssignLayoutsOptions layoutOptions;
   layoutOptions.target = options.chip;
   layoutOptions.numWarps = options.numWarps;
+  bool wgmma = options.wgmma && options.mmaStages > 0 &&
+               hasWarpgroupMma(options.chip);
+  layoutOptions.warpgroupMma = wgmma;
   pm.addPass(createTileAssignLayouts(layoutOptions));
   // mma operands through rings of shared buffers (needs the mma layouts).
   if (options.mmaStages > 0) {
     TilePipelineMmaSharedOptions sharedOptions;
     sharedOptions.stages = options.mmaStages;
+    sharedOptions.warpgroupMma = wgmma;
     pm.addPass(createTilePipelineMmaShared(sharedOptions));
   }
   ConvertTileToGPUOptions tileOptions;
@@ -57,6 +61,8 @@ void mlir::tile::buildTileToNVVMPipeline(
   // convert-gpu-to-nvvm rejects llvm.intr.floor/exp2/... outright.
   gpuPm.addPass(createConvertMathToLLVMPass());
   gpuPm.addPass(createConvertNVGPUToNVVMPass());
+  // NVVM ops without an LLVM intrinsic (wgmma.mma_async) as inline PTX.
+  gpuPm.addPass(createConvertNVVMToLLVMPass());
   gpuPm.addPass(createConvertVectorToLLVMPass());
   gpuPm.addPass(createArithToLLVMConversionPass());
   gpuPm.addPass(createConvertIndexToLLVMPass());
@@ -66,6 +72,10 @@ void mlir::tile::buildTileToNVVMPipeline(
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
   }
+}
+
+bool mlir::tile::hasWarpgroupMma(StringRef chip) {
+  return chip == "sm_90" || chip == "sm_90a";
 }
 
 void mlir::tile::registerTileIRConversionPasses() {

@@ -12,6 +12,8 @@
 #include "TileIR/Dialect/Tile/Transforms/Passes.h"
 
 #include "TileIR/Analysis/LayoutAssignment.h"
+#include "TileIR/Analysis/MmaRings.h"
+#include "TileIR/Analysis/ResourcePlan.h"
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
 #include "TileIR/Dialect/TileGPU/IR/TileGPUDialect.h"
 
@@ -41,11 +43,20 @@ bool hasLayouts(EntryOp entry) {
   return found;
 }
 
+bool containsShape(ArrayRef<SmallVector<int64_t>> shapes,
+                   ArrayRef<int64_t> shape) {
+  return llvm::any_of(shapes, [&](ArrayRef<int64_t> s) { return s == shape; });
+}
+
 class LayoutWriter {
 public:
-  LayoutWriter(EntryOp entry, int64_t warps, LayoutChoice choice)
+  /// Accumulators of a shape in `warpgroupShapes` take `mma<warps, 1>`
+  /// (wgmma's fragments), the rest the grid getMmaWarpGrid picks.
+  LayoutWriter(EntryOp entry, int64_t warps, LayoutChoice choice,
+               SmallVector<SmallVector<int64_t>> warpgroupShapes)
       : entry(entry), warps(warps), choice(std::move(choice)),
         mma(this->choice.mma), slices(this->choice.slices),
+        warpgroupShapes(std::move(warpgroupShapes)),
         blocked(tilegpu::BlockedLayoutAttr::get(entry.getContext())) {}
 
   void run() {
@@ -94,6 +105,8 @@ private:
     if (!mma.contains(value))
       return blocked;
     auto shape = cast<TileType>(value.getType()).getShape();
+    if (containsShape(warpgroupShapes, shape))
+      return tilegpu::MmaLayoutAttr::get(entry.getContext(), warps, 1);
     MmaWarpGrid grid = *getMmaWarpGrid(shape, warps);
     return tilegpu::MmaLayoutAttr::get(entry.getContext(), grid.warpsM,
                                        grid.warpsN);
@@ -150,8 +163,33 @@ private:
   LayoutChoice choice;
   const DenseSet<Value> &mma;
   const SliceLayouts &slices;
+  SmallVector<SmallVector<int64_t>> warpgroupShapes;
   Attribute blocked;
 };
+
+/// The accumulator shapes of the mmas tile-pipeline-mma-shared will run as
+/// wgmma (canUseWarpgroupMma in a ring loop), unless the plan priced no
+/// rings (tile.plan's mma_stages = 0).
+SmallVector<SmallVector<int64_t>>
+getWarpgroupMmaShapes(EntryOp entry, const LayoutChoice &choice,
+                      int64_t warps) {
+  SmallVector<SmallVector<int64_t>> shapes;
+  auto plan = entry->getAttrOfType<DictionaryAttr>(kPlanAttrName);
+  auto stages = plan ? plan.getAs<IntegerAttr>("mma_stages") : IntegerAttr();
+  if (stages && stages.getInt() < 1)
+    return shapes;
+  AxisInfoAnalysis axisInfo(entry);
+  for (const MmaRingLoop &loop : findMmaRingLoops(
+           entry, [&](Value v) { return choice.mma.contains(v); }, axisInfo))
+    for (const MmaRingUse &use : loop.mmas) {
+      if (!canUseWarpgroupMma(use, warps))
+        continue;
+      auto shape = cast<TileType>(use.mma->getOperand(2).getType()).getShape();
+      if (!containsShape(shapes, shape))
+        shapes.emplace_back(shape);
+    }
+  return shapes;
+}
 
 struct TileAssignLayoutsPass
     : tile::impl::TileAssignLayoutsBase<TileAssignLayoutsPass> {
@@ -188,7 +226,11 @@ struct TileAssignLayoutsPass
       for (Operation *op : choice.residentRhs)
         op->setAttr(tilegpu::TileGPUDialect::kResidentRhsAttrName,
                     UnitAttr::get(op->getContext()));
-      LayoutWriter(entry, warps, std::move(choice)).run();
+      SmallVector<SmallVector<int64_t>> warpgroupShapes;
+      if (warpgroupMma && choice.residentRhs.empty())
+        warpgroupShapes = getWarpgroupMmaShapes(entry, choice, warps);
+      LayoutWriter(entry, warps, std::move(choice), std::move(warpgroupShapes))
+          .run();
     }
   }
 };

@@ -66,12 +66,22 @@ Value createI32(OpBuilder &b, Location loc, int64_t value) {
 }
 
 /// The ring of buffers for an operand tile of `type` (its last two
-/// dimensions), `slots` deep, from byte `offset`: rows padded by 16 bytes.
-tilegpu::SharedRingAttr getRing(TileType type, int64_t offset, int64_t slots) {
-  MmaRingShape shape = getMmaRingShape(type);
-  return tilegpu::SharedRingAttr::get(type.getContext(), offset, slots,
-                                      shape.rows, shape.cols, shape.pitch,
-                                      type.getElementType());
+/// dimensions), `slots` deep, from byte `offset`: rows padded by 16 bytes,
+/// or wgmma's swizzled layout.
+tilegpu::SharedRingAttr getRing(TileType type, int64_t offset, int64_t slots,
+                                bool swizzled) {
+  MmaRingShape shape = getMmaRingShape(type, swizzled);
+  return tilegpu::SharedRingAttr::get(
+      type.getContext(), offset, slots, shape.rows, shape.cols, shape.pitch,
+      type.getElementType(), swizzled ? "swizzled" : "padded");
+}
+
+/// Whether `use` runs as wgmma: its accumulator is in `mma<W, 1>` over
+/// whole warpgroups (tile-assign-layouts' warpgroup-mma chose it).
+bool isWarpgroupMma(const MmaRingUse &use) {
+  auto layout = tilegpu::getMmaLayout(use.mma->getResult(0));
+  return layout && layout.getWarpsN() == 1 &&
+         canUseWarpgroupMma(use, layout.getWarpsM());
 }
 
 class SharedPipeliner {
@@ -96,6 +106,13 @@ private:
   SmallVector<std::pair<tilegpu::SharedRingAttr, tilegpu::SharedRingAttr>>
       rings;
   int64_t stages;
+  /// Whether a candidate runs as wgmma: its buffers are read by the async
+  /// proxy.
+  bool anyWgmma = false;
+  /// The wgmma groups left in flight at the end of an iteration (0 or 1).
+  int64_t lag = 0;
+  /// With lag 1, the wgmma whose group stays in flight.
+  tilegpu::SharedMmaOp inFlight;
   Location loc = loop.getLoc();
 };
 
@@ -126,18 +143,64 @@ void SharedPipeliner::emitCopies(OpBuilder &b, Value runs, Value at,
 void SharedPipeliner::run() {
   int64_t offset = 0;
   for (MmaRingUse &c : candidates) {
+    anyWgmma |= c.swizzled;
+    // Swizzled rings start at multiples of 1024 bytes (the 128-byte
+    // swizzle's period, which the hardware applies to absolute addresses).
+    if (c.swizzled)
+      offset = llvm::alignTo(offset, kSwizzledRingAlignment);
     // The rings hold the loaded tiles (f32 where the mma rounds to tf32).
-    auto lhs = getRing(c.lhs.load.getTile().getType(), offset, stages);
+    auto lhs = getRing(c.lhs.load.getTile().getType(), offset, stages,
+                       c.swizzled);
     offset += lhs.getBytes();
-    auto rhs = getRing(c.rhs.load.getTile().getType(), offset, stages);
+    auto rhs = getRing(c.rhs.load.getTile().getType(), offset, stages,
+                       c.swizzled);
     offset += rhs.getBytes();
     rings.emplace_back(lhs, rhs);
   }
+  // A wait before wgmma reads fences the copies into the async proxy.
+  auto createWait = [&](OpBuilder &b, int64_t pending) {
+    auto wait =
+        tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(pending));
+    wait.setProxyFence(anyWgmma);
+  };
 
-  // Prologue: iterations lb .. lb + (stages - 2) step into buffers 0 ..
-  // stages - 2.
+  // One wgmma group stays in flight across iterations when the loop's one
+  // mma runs as wgmma and a buffer is left for it: the copies then run
+  // stages - 2 iterations ahead (the buffer of the group still in flight
+  // is not overwritten), else stages - 1. (Its result passes only to the
+  // next iteration: its wait can be the body's last op, and the last
+  // group's after the loop.)
+  auto passedOn = [](MmaFOp mma) {
+    return mma->hasOneUse() && isa<ContinueOp>(*mma->user_begin());
+  };
+  lag = candidates.size() == 1 && anyWgmma && stages >= 3 &&
+                passedOn(candidates.front().mma)
+            ? 1
+            : 0;
+  int64_t ahead = stages - 1 - lag;
+
   OpBuilder b(loop);
-  for (int64_t j = 0; j + 1 < stages; ++j)
+  IfOp guard;
+  if (lag > 0) {
+    // The pipeline under `if` the loop runs at all, the initial values
+    // otherwise: the wait for the last group after the loop is then
+    // reached only from the loop. (Through the path that skips a loop of
+    // no iterations, registers no wgmma wrote would reach it, and ptxas
+    // then serializes every wgmma; a wait inside the last iteration
+    // instead makes ptxas wait in every iteration.)
+    guard = IfOp::create(b, loc, loop.getResultTypes(),
+                         isIterationOf(b, loop, loop.getLowerBound(), 0));
+    if (auto layouts = loop->getAttrOfType<ArrayAttr>(
+            tilegpu::TileGPUDialect::kIterLayoutsAttrName))
+      guard->setAttr(tilegpu::TileGPUDialect::kIterLayoutsAttrName, layouts);
+    b.createBlock(&guard.getElseRegion());
+    YieldOp::create(b, loc, loop.getInitValues());
+    b.createBlock(&guard.getThenRegion());
+  }
+
+  // Prologue: iterations lb .. lb + (ahead - 1) step into buffers 0 ..
+  // ahead - 1.
+  for (int64_t j = 0; j < ahead; ++j)
     emitCopies(b, isIterationOf(b, loop, loop.getLowerBound(), j),
                advanceIterations(b, loop, loop.getLowerBound(), j),
                createI32(b, loc, j));
@@ -182,21 +245,30 @@ void SharedPipeliner::run() {
     // The buffer is free once every warp is past the last iteration's mma.
     tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0));
     emitCopies(b, isIterationOf(b, loop, iv, 0), iv, slot);
-    tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0));
+    createWait(b, 0);
   } else {
-    tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(stages - 2));
-    emitCopies(b, isIterationOf(b, loop, iv, stages - 1),
-               advanceIterations(b, loop, iv, stages - 1),
-               slotPlus(stages - 1));
+    createWait(b, ahead - 1);
+    emitCopies(b, isIterationOf(b, loop, iv, ahead),
+               advanceIterations(b, loop, iv, ahead), slotPlus(ahead));
   }
 
   for (auto [c, ring] : llvm::zip(candidates, rings)) {
     b.setInsertionPoint(c.mma);
     auto shared = tilegpu::SharedMmaOp::create(
         b, c.mma.getLoc(), c.mma.getAcc().getType(), c.mma.getAcc(), slot,
-        ring.first, ring.second);
+        ring.first, ring.second, c.swizzled);
     shared->setDiscardableAttrs(c.mma->getDiscardableAttrDictionary());
-    c.mma.getResult().replaceAllUsesWith(shared.getResult());
+    Value result = shared.getResult();
+    if (c.swizzled && lag == 0) {
+      // Its group done before anything reads the result.
+      auto wait = tilegpu::WgmmaWaitOp::create(
+          b, c.mma.getLoc(), result.getType(), result, b.getI64IntegerAttr(0));
+      wait->setDiscardableAttrs(c.mma->getDiscardableAttrDictionary());
+      result = wait.getResult();
+    } else if (c.swizzled) {
+      inFlight = shared;
+    }
+    c.mma.getResult().replaceAllUsesWith(result);
     c.mma.erase();
     for (MmaRingOperand *operand : {&c.lhs, &c.rhs}) {
       // Users first: the rounding and the reshape come in either order.
@@ -217,13 +289,40 @@ void SharedPipeliner::run() {
   b.setInsertionPoint(terminator);
   SmallVector<Value> next(terminator.getOperands());
   next.push_back(slotPlus(1));
+  std::optional<unsigned> inFlightIndex;
+  if (inFlight) {
+    // Last in the body: the group stays in flight into the next iteration.
+    auto wait = tilegpu::WgmmaWaitOp::create(
+        b, inFlight.getLoc(), inFlight.getType(), inFlight.getResult(),
+        b.getI64IntegerAttr(lag));
+    wait->setDiscardableAttrs(inFlight->getDiscardableAttrDictionary());
+    for (auto [i, value] : llvm::enumerate(next))
+      if (value == inFlight.getResult()) {
+        value = wait.getResult();
+        inFlightIndex = i;
+      }
+  }
   terminator->setOperands(next);
 
   // Every copy landed and every read is done before the scratch is reused.
   b.setInsertionPointAfter(pipelined);
   tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0));
-  loop.replaceAllUsesWith(
+  SmallVector<Value> results(
       pipelined.getResults().take_front(loop.getNumResults()));
+  if (guard) {
+    // The last iteration's group, finished before anything reads it.
+    if (inFlightIndex) {
+      Value last = results[*inFlightIndex];
+      auto wait = tilegpu::WgmmaWaitOp::create(b, loc, last.getType(), last,
+                                               b.getI64IntegerAttr(0));
+      wait->setAttr(tilegpu::TileGPUDialect::kLayoutAttrName,
+                    tilegpu::getLayout(last));
+      results[*inFlightIndex] = wait.getResult();
+    }
+    YieldOp::create(b, loc, results);
+    results.assign(guard.getResults().begin(), guard.getResults().end());
+  }
+  loop.replaceAllUsesWith(results);
   loop.erase();
 }
 
@@ -275,7 +374,15 @@ struct TilePipelineMmaSharedPass
       for (MmaRingLoop &loop : loops) {
         if (loop.loop->hasAttr(kPipelineStagesAttrName))
           continue;
-        if (int64_t fitting = loop.getStages(requested, budget))
+        bool wgmma = false;
+        for (MmaRingUse &use : loop.mmas) {
+          use.swizzled = warpgroupMma && isWarpgroupMma(use);
+          wgmma |= use.swizzled;
+        }
+        // A wgmma group left in flight holds one more buffer.
+        int64_t wanted = std::min(requested + (wgmma ? 1 : 0),
+                                  int64_t(kMaxMmaRingStages));
+        if (int64_t fitting = loop.getStages(wanted, budget))
           SharedPipeliner(std::move(loop), fitting).run();
       }
     });

@@ -29,6 +29,7 @@
 #include "TileIR/Conversion/Passes.h"
 #include "TileIR/Dialect/Tile/IR/TileDialect.h"
 #include "TileIR/Dialect/Tile/Transforms/Passes.h"
+#include "TileIR/Dialect/TileGPU/IR/TileGPUDialect.h"
 #include "TileIR/Target/PTXEmitter.h"
 #include "TileIR/Target/TargetModel.h"
 
@@ -122,6 +123,12 @@ static cl::opt<unsigned> mmaStages(
              "(tile-pipeline-mma-shared; fewer where the shared memory "
              "does not hold them); 0 keeps the operands in registers"),
     cl::init(3), cl::cat(toolCategory));
+static cl::opt<bool> mmaSync(
+    "mma-sync",
+    cl::desc("Run tensor-core mmas as mma.sync even on sm_90, where the "
+             "f16/bf16 mmas of ring loops otherwise run as wgmma (the "
+             "cubin then targets sm_90a)"),
+    cl::init(false), cl::cat(toolCategory));
 static cl::opt<bool> allowSpills(
     "allow-spills",
     cl::desc("Compile a kernel whose tiles need more registers than the "
@@ -318,6 +325,7 @@ static LogicalResult compile(Compilation &c) {
   pipelineOptions.numWarps = numWarps ? numWarps : 4;
   pipelineOptions.optLevel = c.codegen.optLevel;
   pipelineOptions.mmaStages = mmaStages;
+  pipelineOptions.wgmma = !mmaSync;
   tile::buildTileToNVVMPipeline(pm, pipelineOptions);
   if (c.codegen.lineInfo || c.codegen.deviceDebug) {
     LLVM::DIScopeForLLVMFuncOpPassOptions debugOptions;
@@ -353,6 +361,12 @@ static LogicalResult compile(Compilation &c) {
     gpuModules.push_back(
         gpu::GPUModuleOp::create(builder, module->getLoc(), "kernels"));
   }
+
+  // wgmma exists only in the arch-specific variant of its target.
+  if (gpuModules.front()->hasAttr(
+          tilegpu::TileGPUDialect::kArchSpecificAttrName) &&
+      !StringRef(c.codegen.chip).ends_with("a"))
+    c.codegen.chip += "a";
 
   llvm::LLVMContext llvmContext;
   std::unique_ptr<llvm::Module> llvmModule;

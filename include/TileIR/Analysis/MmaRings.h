@@ -21,6 +21,10 @@ namespace mlir::tile {
 /// are in flight, and the wait counts at most 7 groups.
 constexpr int64_t kMaxMmaRingStages = 8;
 
+/// Where swizzled rings (wgmma's operands) start: a multiple of the
+/// 128-byte swizzle's period of 8 rows.
+constexpr int64_t kSwizzledRingAlignment = 1024;
+
 /// One operand of an mma fed from a ring: the load that reads its tile, the
 /// reshape (dropping leading unit dimensions) between them, if any, and the
 /// elements each async copy moves (4, 8 or 16 bytes' worth).
@@ -37,6 +41,9 @@ struct MmaRingOperand {
 struct MmaRingUse {
   MmaFOp mma;
   MmaRingOperand lhs, rhs;
+  /// Its rings hold wgmma's swizzled layout (no padding); the pipeliner sets
+  /// it where the mma runs as wgmma, before sizing the rings.
+  bool swizzled = false;
 };
 
 /// A loop and its mmas that take rings.
@@ -53,11 +60,21 @@ struct MmaRingLoop {
 
 /// One buffer of an operand ring: the tile's last two dimensions, rows
 /// `pitch` elements apart (16 bytes of padding, so the eight rows an
-/// ldmatrix reads hit distinct banks), `slotBytes` a multiple of 16.
+/// ldmatrix reads hit distinct banks; none for wgmma's `swizzled` layout),
+/// `slotBytes` a multiple of 16.
 struct MmaRingShape {
   int64_t rows = 0, cols = 0, pitch = 0, elementBytes = 0, slotBytes = 0;
 };
-MmaRingShape getMmaRingShape(TileType operand);
+MmaRingShape getMmaRingShape(TileType operand, bool swizzled = false);
+
+/// Whether `use` can run as wgmma (sm_90) on swizzled rings with
+/// its accumulator in `mma<warps, 1>`: f16 or bf16 operands (not tf32)
+/// into f32 (an f16 accumulator rounds at every mma, which wgmma's
+/// in-flight registers cannot),
+/// warps a multiple of 4 (whole warpgroups), M a multiple of 16 * warps
+/// (each warpgroup whole 64-row blocks), N and K of 16. The resource
+/// plan, before layouts, prices padded rings: an upper bound.
+bool canUseWarpgroupMma(const MmaRingUse &use, int64_t warps);
 
 /// The loops of `entry` whose mmas can read their operands from rings:
 /// f16/bf16 mmaf with the accumulator (f32 or f16) in the mma layout

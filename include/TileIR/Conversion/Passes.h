@@ -40,7 +40,15 @@ struct TileToNVVMPipelineOptions
       llvm::cl::desc("Buffers per operand ring of tile-pipeline-mma-shared "
                      "(0: the pass does not run)"),
       llvm::cl::init(0)};
+  PassOptions::Option<bool> wgmma{
+      *this, "wgmma",
+      llvm::cl::desc("On sm_90, run ring-loop f16/bf16 mmas as wgmma "
+                     "(false: mma.sync everywhere)"),
+      llvm::cl::init(true)};
 };
+
+/// Whether `chip` runs wgmma (sm_90, with its arch-specific sm_90a code).
+bool hasWarpgroupMma(llvm::StringRef chip);
 
 /// Adds the whole lowering, tile dialect to LLVM + NVVM dialects inside a
 /// gpu.module, to `pm` (which runs on the builtin module).

@@ -11,6 +11,7 @@
 #include "TileToGPU.h"
 
 #include "TileIR/Analysis/LayoutAssignment.h"
+#include "TileIR/Analysis/MmaRings.h"
 #include "TileIR/Conversion/Passes.h"
 #include "TileIR/Dialect/Tile/IR/TileDialect.h"
 
@@ -393,6 +394,13 @@ void ConvertTileToGPUPass::runOnOperation() {
   ModuleOp module = getOperation();
   SmallVector<TileModuleOp> tileModules(module.getOps<TileModuleOp>());
   bool failedAny = false;
+  // Modules with wgmma need the arch-specific target (sm_90a).
+  DenseSet<Operation *> archSpecific;
+  for (TileModuleOp tileModule : tileModules)
+    tileModule.walk([&](tilegpu::SharedMmaOp op) {
+      if (op.getWgmma())
+        archSpecific.insert(tileModule);
+    });
   for (TileModuleOp tileModule : tileModules) {
     // A module holds entries and globals.
     TileTypeConverter globalConverter(&getContext(), /*threads=*/1);
@@ -426,6 +434,9 @@ void ConvertTileToGPUPass::runOnOperation() {
     builder.setInsertionPoint(tileModule);
     auto gpuModule = gpu::GPUModuleOp::create(builder, tileModule.getLoc(),
                                               tileModule.getSymName());
+    if (archSpecific.contains(tileModule))
+      gpuModule->setAttr(tilegpu::TileGPUDialect::kArchSpecificAttrName,
+                         builder.getUnitAttr());
     Block &body = gpuModule.getBodyRegion().front();
     body.getOperations().splice(body.begin(),
                                 tileModule.getBody().front().getOperations());
@@ -450,7 +461,11 @@ void ConvertTileToGPUPass::runOnOperation() {
             symbol,
             fitsPtxas ? Attribute(LLVM::UndefAttr::get(&getContext()))
                       : Attribute(),
-            /*alignment=*/16, /*addrSpace=*/3);
+            // Swizzled rings (wgmma's) sit at multiples of 1024 bytes.
+            /*alignment=*/archSpecific.contains(tileModule)
+                ? kSwizzledRingAlignment
+                : 16,
+            /*addrSpace=*/3);
       }
       // Where thread 0 publishes the alloca heap block's address.
       std::string slot = (func.getSymName() + "__tileir_alloca_heap").str();

@@ -7,6 +7,9 @@
 // piece reads src-size bytes and fills the rest with zeros: the elements
 // of its row inside the tensor, none when the row is outside (then from the
 // view's base, a valid address). 16-byte pieces go through L2 only (.cg).
+// Swizzled rings (wgmma's) place each piece where the 128/64/32-byte
+// swizzle puts it; eight consecutive threads still write 128 distinct
+// bytes (one swizzled row of 128 bytes, two of 64, four of 32).
 //
 //===----------------------------------------------------------------------===//
 
@@ -93,6 +96,7 @@ struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
     int64_t chunkBytes = chunk * elementBytes;
     int64_t perRow = ring.getCols() / chunk;
     int64_t pieces = ring.getRows() * perRow;
+    bool swizzled = ring.isSwizzled();
     int64_t threads = converter.getThreads();
     Type memory = b.getIntegerType(elementBytes * 8);
     auto globalPtr = LLVM::LLVMPointerType::get(b.getContext(), 1);
@@ -134,10 +138,31 @@ struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
       Value source = LLVM::GEPOp::create(b, loc, globalPtr, memory, base,
                                          ValueRange{offset});
       source = LLVM::SelectOp::create(b, loc, inside, source, base);
-      Value target = LLVM::GEPOp::create(
-          b, loc, sharedPtr, b.getI8Type(), slotBase,
-          ValueRange{i64.add(i64.mul(rowInTile, ring.getPitch() * elementBytes),
-                             i64.mul(colInTile, elementBytes))});
+      Value targetOffset;
+      if (swizzled) {
+        // Atom column c / W of rows x W bytes, row r at W r, then bytes 4..
+        // XOR bytes 7.. of the offset (the slot starts at a multiple of
+        // 1024, so this is the hardware's swizzle of the address).
+        int64_t width = ring.getSwizzleBytes();
+        Value colBytes = i64.mul(colInTile, elementBytes);
+        Value atom = arith::DivUIOp::create(b, loc, colBytes,
+                                            i64.constant(width));
+        Value linear = i64.add(
+            i64.add(i64.mul(atom, ring.getRows() * width),
+                    i64.mul(rowInTile, width)),
+            arith::RemUIOp::create(b, loc, colBytes, i64.constant(width)));
+        Value bits = arith::AndIOp::create(
+            b, loc,
+            arith::ShRUIOp::create(b, loc, linear, i64.constant(3)),
+            i64.constant((width / 16 - 1) << 4));
+        targetOffset = arith::XOrIOp::create(b, loc, linear, bits);
+      } else {
+        targetOffset =
+            i64.add(i64.mul(rowInTile, ring.getPitch() * elementBytes),
+                    i64.mul(colInTile, elementBytes));
+      }
+      Value target = LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(),
+                                         slotBase, ValueRange{targetOffset});
       NVVM::CpAsyncOp::create(b, loc, target, source,
                               b.getI32IntegerAttr(chunkBytes), modifier,
                               srcSize);
@@ -165,6 +190,13 @@ struct AsyncWaitLowering : OpConversionPattern<tilegpu::AsyncWaitOp> {
                   ConversionPatternRewriter &rewriter) const override {
     NVVM::CpAsyncWaitGroupOp::create(
         rewriter, op.getLoc(), rewriter.getI32IntegerAttr(op.getPending()));
+    // The landed copies (generic proxy) made visible to wgmma's reads (async
+    // proxy) by each writer before the barrier.
+    if (op.getProxyFence())
+      NVVM::FenceProxyOp::create(
+          rewriter, op.getLoc(), NVVM::ProxyKind::async_shared,
+          NVVM::SharedSpaceAttr::get(rewriter.getContext(),
+                                     NVVM::SharedSpace::shared_cta));
     barrier(rewriter, op.getLoc());
     rewriter.eraseOp(op);
     return success();

@@ -125,7 +125,7 @@ Attribute getNeededLayout(Operation *op, unsigned index) {
                : convert.getFrom();
   if (isTensorCoreMma(op))
     return index == 2 ? tilegpu::getLayout(op->getResult(0)) : Attribute();
-  if (isa<tilegpu::SharedMmaOp>(op))
+  if (isa<tilegpu::SharedMmaOp, tilegpu::WgmmaWaitOp>(op))
     return index == 0 ? tilegpu::getLayout(op->getResult(0)) : Attribute();
   if (isLayoutAgnostic(op) ||
       (isa<ReshapeOp>(op) &&
@@ -136,6 +136,12 @@ Attribute getNeededLayout(Operation *op, unsigned index) {
     unsigned first = forOp.getFirstInitValueIndex();
     return index >= first ? tilegpu::getLayout(forOp.getResult(index - first))
                           : Attribute();
+  }
+  if (isa<YieldOp>(op) && isa<IfOp>(op->getParentOp())) {
+    Operation *parent = op->getParentOp();
+    return index < parent->getNumResults()
+               ? tilegpu::getLayout(parent->getResult(index))
+               : Attribute();
   }
   if (isa<ContinueOp, BreakOp>(op)) {
     for (Operation *parent = op->getParentOp(); parent;
@@ -158,7 +164,8 @@ std::string checkProducer(Operation *op, Value value, Attribute layout,
   llvm::raw_string_ostream os(reason);
   if (auto mma = dyn_cast<tilegpu::MmaLayoutAttr>(layout)) {
     if (!isTensorCoreMma(op) && !isLayoutAgnostic(op) &&
-        !isa<ForOp, tilegpu::ConvertLayoutOp, tilegpu::SharedMmaOp>(op))
+        !isa<ForOp, IfOp, tilegpu::ConvertLayoutOp, tilegpu::SharedMmaOp,
+             tilegpu::WgmmaWaitOp>(op))
       os << "'" << op->getName() << "' cannot produce a tile in " << mma;
     else if (mma.getWarps() != warps)
       os << "layout " << mma << " spans " << mma.getWarps()

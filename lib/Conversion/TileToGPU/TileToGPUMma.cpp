@@ -858,6 +858,145 @@ private:
   Value wm, wn, high, laneOffsetA, laneOffsetB;
 };
 
+/// The shared-memory matrix descriptor (PTX ISA, "Matrix Descriptor
+/// Format") of a swizzled ring buffer (atoms `width` bytes wide) starting
+/// at shared byte `address` (i64), with the leading and stride byte
+/// offsets: bits 0-13 the address, 16-29 and 32-45 the offsets, all in
+/// 16-byte units, bits 62-63 the swizzle (1: 128 bytes, 2: 64, 3: 32).
+/// Constant byte offsets (below 256 KiB in all) are then added to the
+/// descriptor itself.
+Value getMatrixDescriptor(OpBuilder &b, Location loc, Value address,
+                          int64_t width, int64_t leadingBytes,
+                          int64_t strideBytes) {
+  Value start = arith::AndIOp::create(
+      b, loc,
+      arith::ShRUIOp::create(b, loc, address, i64Constant(b, loc, 4)),
+      i64Constant(b, loc, 0x3FFF));
+  int64_t swizzle = width == 128 ? 1 : width == 64 ? 2 : 3;
+  uint64_t fields = uint64_t(leadingBytes >> 4) << 16 |
+                    uint64_t(strideBytes >> 4) << 32 | uint64_t(swizzle) << 62;
+  return arith::OrIOp::create(b, loc, start,
+                              i64Constant(b, loc, int64_t(fields)));
+}
+
+/// tilegpu.shared_mma with wgmma: warpgroup g = warp / 4 runs, per k step
+/// of 16, `wgmma.mma_async` m64nNk16 (N up to 256 per instruction) on each
+/// of its 64-row blocks, rows 64 g + 16 W i (the rows its warps hold in
+/// `mma<W, 1>`, whose registers of one block are wgmma's D fragment in
+/// order), reading A (K-major) and B (N-major, transposed) through
+/// descriptors of their swizzled buffers: rows W bytes apart, 8-row groups
+/// 8 W (the stride offset; B's rows are k), atom columns rows x W (A: the
+/// next 32 bytes of K are the start plus 32 within an atom; B: the leading
+/// offset between columns of N atoms). A fence before and a commit after:
+/// the accumulator is in flight until a tilegpu.wgmma_wait.
+Value emitWarpgroupMma(OpBuilder &b, Location loc,
+                       const TileTypeConverter &converter,
+                       tilegpu::SharedMmaOp op, Value slot,
+                       tilegpu::MmaLayoutAttr layout, Value acc) {
+  tilegpu::SharedRingAttr ringA = op.getLhs(), ringB = op.getRhs();
+  int64_t m = ringA.getRows(), k = ringA.getCols(), n = ringB.getCols();
+  int64_t warps = layout.getWarpsM();
+  int64_t tilesJ = n / kTileN, blocks = m / (kTileM * warps);
+  constexpr int64_t kWgmmaM = 64, kWgmmaK = 16, kMaxWgmmaN = 256;
+  auto address = [&](tilegpu::SharedRingAttr ring) -> Value {
+    return LLVM::PtrToIntOp::create(b, loc, b.getI64Type(),
+                                    getRingSlot(b, loc, converter, ring, slot));
+  };
+  int64_t widthA = ringA.getSwizzleBytes(), widthB = ringB.getSwizzleBytes();
+  int64_t elementBytes = ringA.getElementBytes();
+  Value warpgroup = arith::DivUIOp::create(b, loc, getThreadId(b, loc),
+                                           i64Constant(b, loc, 128));
+  Value firstRowBytes = arith::MulIOp::create(
+      b, loc, warpgroup, i64Constant(b, loc, kWgmmaM * widthA));
+  Value descA = getMatrixDescriptor(
+      b, loc, arith::AddIOp::create(b, loc, address(ringA), firstRowBytes),
+      widthA, /*leadingBytes=*/16, /*strideBytes=*/8 * widthA);
+  Value descB = getMatrixDescriptor(b, loc, address(ringB), widthB,
+                                    /*leadingBytes=*/k * widthB,
+                                    /*strideBytes=*/8 * widthB);
+  auto type = ringA.getElement().isBF16() ? NVVM::WGMMATypes::bf16
+                                          : NVVM::WGMMATypes::f16;
+  auto plus = [&](Value desc, int64_t bytes) -> Value {
+    if (bytes == 0)
+      return desc;
+    return arith::AddIOp::create(b, loc, desc,
+                                 i64Constant(b, loc, bytes >> 4));
+  };
+  NVVM::WgmmaFenceAlignedOp::create(b, loc);
+  for (int64_t step = 0; step < k / kWgmmaK; ++step) {
+    for (int64_t i = 0; i < blocks; ++i) {
+      for (int64_t n0 = 0; n0 < n; n0 += kMaxWgmmaN) {
+        int64_t width = std::min(kMaxWgmmaN, n - n0);
+        int64_t kBytes = step * kWgmmaK * elementBytes;
+        Value a = plus(descA, i * kTileM * warps * widthA +
+                                  kBytes / widthA * m * widthA +
+                                  kBytes % widthA);
+        Value bDesc = plus(descB, step * kWgmmaK * widthB +
+                                      n0 * elementBytes / widthB * k * widthB);
+        int64_t first = (i * tilesJ + n0 / kTileN) * 4, count = width / 2;
+        auto structType = LLVM::LLVMStructType::getLiteral(
+            b.getContext(), SmallVector<Type>(count, b.getF32Type()));
+        Value d = LLVM::UndefOp::create(b, loc, structType);
+        for (int64_t r = 0; r < count; ++r)
+          d = LLVM::InsertValueOp::create(
+              b, loc, d, vector::ExtractOp::create(b, loc, acc, first + r), r);
+        d = NVVM::WgmmaMmaAsyncOp::create(
+            b, loc, structType, d, a, bDesc,
+            NVVM::MMAShapeAttr::get(b.getContext(), kWgmmaM, width, kWgmmaK),
+            type, type, NVVM::WGMMATypes::f32, NVVM::WGMMAScaleOut::one,
+            NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
+            NVVM::MMALayout::row, NVVM::MMALayout::row,
+            /*satfinite=*/NVVM::MMAIntOverflowAttr());
+        for (int64_t r = 0; r < count; ++r)
+          acc = vector::InsertOp::create(
+              b, loc, LLVM::ExtractValueOp::create(b, loc, d, r), acc,
+              first + r);
+      }
+    }
+  }
+  NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
+  return acc;
+}
+
+/// tilegpu.wgmma_wait: `wgmma.wait_group` as inline PTX that takes and
+/// returns every accumulator register (tied), so no read of them moves
+/// above the wait and no copy of them lands between the wgmmas.
+struct WgmmaWaitLowering : OpConversionPattern<tilegpu::WgmmaWaitOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::WgmmaWaitOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    OpBuilder &b = rewriter;
+    Type converted = getTypeConverter()->convertType(op.getResult().getType());
+    Value lanes = toLaneVector(b, loc, adaptor.getAcc());
+    int64_t count = cast<VectorType>(lanes.getType()).getNumElements();
+    SmallVector<Value> registers;
+    std::string constraints;
+    for (int64_t i = 0; i < count; ++i) {
+      registers.push_back(vector::ExtractOp::create(b, loc, lanes, i));
+      constraints += (i ? ",=f" : "=f");
+    }
+    for (int64_t i = 0; i < count; ++i)
+      constraints += "," + std::to_string(i);
+    auto structType = LLVM::LLVMStructType::getLiteral(
+        b.getContext(), SmallVector<Type>(count, b.getF32Type()));
+    auto asmOp = LLVM::InlineAsmOp::create(
+        b, loc, structType, registers,
+        "wgmma.wait_group.sync.aligned " + std::to_string(op.getPending()) +
+            ";",
+        constraints, /*has_side_effects=*/true, /*is_align_stack=*/false,
+        LLVM::tailcallkind::TailCallKind::None, /*asm_dialect=*/nullptr,
+        /*operand_attrs=*/nullptr);
+    for (int64_t i = 0; i < count; ++i)
+      lanes = vector::InsertOp::create(
+          b, loc, LLVM::ExtractValueOp::create(b, loc, asmOp.getResult(0), i),
+          lanes, i);
+    rewriter.replaceOp(op, fromLaneVector(b, loc, lanes, converted));
+    return success();
+  }
+};
+
 /// tilegpu.shared_mma: fragments straight from the two ring buffers; the
 /// accumulator stays in registers. The async waits around it order the
 /// buffers, so it needs no barrier of its own.
@@ -881,6 +1020,21 @@ struct SharedMmaLowering : OpConversionPattern<tilegpu::SharedMmaOp> {
     MmaInstruction inst = *getInstruction(element, false);
     OpBuilder &b = rewriter;
     Value slot = adaptor.getSlot();
+    Type staged = getStagedAccumulatorType(b, accType.getElementType());
+    if (op.getWgmma()) {
+      if (layout.getWarpsN() != 1 || layout.getWarpsM() % 4 != 0 ||
+          ringA.getRows() % (kTileM * layout.getWarpsM()) != 0)
+        return rewriter.notifyMatchFailure(
+            op, "wgmma needs the layout mma<W, 1> over whole warpgroups");
+      Value acc =
+          convertLanes(b, loc, toLaneVector(b, loc, adaptor.getAcc()), staged);
+      Value result =
+          emitWarpgroupMma(b, loc, converter, op, slot, layout, acc);
+      result =
+          convertLanes(b, loc, result, getElementTypeOrSelf(resultConverted));
+      rewriter.replaceOp(op, fromLaneVector(b, loc, result, resultConverted));
+      return success();
+    }
     RingFragments source(b, loc, getRingSlot(b, loc, converter, ringA, slot),
                          getRingSlot(b, loc, converter, ringB, slot), ringA,
                          ringB, layout);
@@ -888,7 +1042,6 @@ struct SharedMmaLowering : OpConversionPattern<tilegpu::SharedMmaOp> {
     dims.m = ringA.getRows();
     dims.k = ringA.getCols();
     dims.n = ringB.getCols();
-    Type staged = getStagedAccumulatorType(b, accType.getElementType());
     Value acc =
         convertLanes(b, loc, toLaneVector(b, loc, adaptor.getAcc()), staged);
     // Up to 8 k steps (K <= 128) unrolled.
@@ -984,6 +1137,7 @@ std::string mlir::tile::checkMma(Operation *op,
 
 void mlir::tile::populateTileMmaPatterns(TileTypeConverter &converter,
                                          RewritePatternSet &patterns) {
-  patterns.add<MmaFLowering, MmaILowering, SharedMmaLowering>(
+  patterns.add<MmaFLowering, MmaILowering, SharedMmaLowering,
+               WgmmaWaitLowering>(
       converter, patterns.getContext());
 }

@@ -208,7 +208,7 @@ LogicalResult TileGPUDialect::verifyOperationAttribute(Operation *op,
   }
   if (attr.getName() == kIterLayoutsAttrName) {
     auto layouts = dyn_cast<ArrayAttr>(attr.getValue());
-    if (!isa<tile::ForOp, tile::ReduceOp>(op) || !layouts ||
+    if (!isa<tile::ForOp, tile::ReduceOp, tile::IfOp>(op) || !layouts ||
         layouts.size() != op->getNumResults())
       return op->emitError() << "'" << kIterLayoutsAttrName
                              << "' needs a tile.for or tile.reduce and one "
@@ -243,6 +243,12 @@ LogicalResult TileGPUDialect::verifyOperationAttribute(Operation *op,
              << kVectorAttrName << "' on the same op";
     return success();
   }
+  if (attr.getName() == kArchSpecificAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()) || op->getNumRegions() != 1)
+      return op->emitError() << "'" << kArchSpecificAttrName
+                             << "' needs a unit value on a module";
+    return success();
+  }
   return op->emitError() << "unknown tilegpu attribute '"
                          << attr.getName().getValue() << "'";
 }
@@ -269,7 +275,8 @@ LogicalResult ConvertLayoutOp::verify() {
 LogicalResult
 SharedRingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        int64_t offset, int64_t slots, int64_t rows,
-                       int64_t cols, int64_t pitch, Type element) {
+                       int64_t cols, int64_t pitch, Type element,
+                       StringRef layout) {
   if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 != 0)
     return emitError() << "a ring holds integers or floats of whole bytes, "
                           "not "
@@ -283,11 +290,31 @@ SharedRingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "a ring's pitch must hold a row and be a multiple "
                           "of 16 bytes, not "
                        << pitch << " elements";
+  if (layout == "swizzled") {
+    if (pitch != cols || rows % 8 != 0 ||
+        cols * (element.getIntOrFloatBitWidth() / 8) % 32 != 0 ||
+        offset % 1024 != 0)
+      return emitError() << "a swizzled ring has rows in groups of 8, rows "
+                            "of a multiple of 32 bytes and no padding "
+                            "(pitch = cols), from a multiple of 1024 bytes";
+  } else if (layout != "padded") {
+    return emitError() << "a ring's layout is \"padded\" or "
+                          "\"swizzled\", not \""
+                       << layout << "\"";
+  }
   return success();
 }
 
 int64_t SharedRingAttr::getElementBytes() const {
   return getElement().getIntOrFloatBitWidth() / 8;
+}
+
+int64_t SharedRingAttr::getSwizzleBytes() const {
+  int64_t rowBytes = getCols() * getElementBytes();
+  for (int64_t width : {128, 64, 32})
+    if (rowBytes % width == 0)
+      return width;
+  return 0;
 }
 
 int64_t SharedRingAttr::getSlotBytes() const {
@@ -340,6 +367,16 @@ LogicalResult AsyncWaitOp::verify() {
   return success();
 }
 
+LogicalResult WgmmaWaitOp::verify() {
+  if (getPending() < 0 || getPending() > 7)
+    return emitOpError() << "leaves 0 to 7 groups in flight, not "
+                         << getPending();
+  auto acc = dyn_cast<tile::TileType>(getAcc().getType());
+  if (!acc || !acc.getElementType().isF32())
+    return emitOpError() << "waits on an f32 accumulator tile";
+  return success();
+}
+
 LogicalResult SharedMmaOp::verify() {
   auto acc = dyn_cast<tile::TileType>(getAcc().getType());
   if (!acc || acc.getRank() != 2 ||
@@ -368,5 +405,18 @@ LogicalResult SharedMmaOp::verify() {
     return emitOpError() << "accumulates " << lhs.getRows() << "x"
                          << rhs.getCols() << " (A's rows by B's columns), not "
                          << acc;
+  if (lhs.isSwizzled() != rhs.isSwizzled())
+    return emitOpError() << "reads two rings of one layout";
+  if (getWgmma()) {
+    if (!lhs.isSwizzled() || element.isF32() ||
+        !acc.getElementType().isF32())
+      return emitOpError() << "runs wgmma on swizzled f16 or bf16 rings "
+                              "into f32";
+    if (lhs.getRows() % 64 != 0)
+      return emitOpError() << "runs wgmma on whole 64-row blocks of A, not "
+                           << lhs.getRows() << " rows";
+  } else if (lhs.isSwizzled()) {
+    return emitOpError() << "reads swizzled rings only with wgmma";
+  }
   return success();
 }

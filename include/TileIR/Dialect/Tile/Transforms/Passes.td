@@ -89,6 +89,11 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
     (`tile.plan`, else `max-ring-bytes`); the loop gets
     `tile.pipeline_stages`. Entries with resident mma operands are left
     as they are.
+
+    With `warpgroup-mma` (sm_90), an f16/bf16 mma whose accumulator
+    tile-assign-layouts put in `mma<W, 1>` (its `warpgroup-mma`) gets
+    rings in wgmma's swizzled layout (`layout = "swizzled"`), a
+    `shared_mma ... wgmma` and waits with `proxy_fence`.
   }];
   let options = [
     Option<"stages", "stages", "int64_t", /*default=*/"3",
@@ -97,6 +102,9 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
     Option<"maxRingBytes", "max-ring-bytes", "int64_t", /*default=*/"49152",
            "Shared-memory bytes the rings of a loop may take when the entry "
            "has no tile.plan">,
+    Option<"warpgroupMma", "warpgroup-mma", "bool", /*default=*/"false",
+           "Run the mmas whose accumulator is in mma<W, 1> (W a multiple "
+           "of 4) as wgmma (sm_90) on swizzled rings">,
   ];
   let dependentDialects = ["::mlir::tile::TileDialect",
                            "::mlir::tilegpu::TileGPUDialect"];
@@ -244,6 +252,9 @@ def TileAssignLayouts : Pass<"tile-assign-layouts"> {
            "GPU whose `num_worker_warps_per_cta` hint applies">,
     Option<"numWarps", "num-warps", "int64_t", /*default=*/"4",
            "Warps per block for entries with neither a plan nor a hint">,
+    Option<"warpgroupMma", "warpgroup-mma", "bool", /*default=*/"false",
+           "Give the accumulators of ring-loop mmas that can run as wgmma "
+           "(sm_90) the layout mma<warps, 1>, wgmma's fragments">,
   ];
   let dependentDialects = ["::mlir::tile::TileDialect",
                            "::mlir::tilegpu::TileGPUDialect"];

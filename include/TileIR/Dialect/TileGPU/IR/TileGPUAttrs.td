@@ -110,9 +110,22 @@ def TileGPU_SharedRingAttr : TileGPU_Attr<"SharedRing", "ring"> {
 
     `#tilegpu.ring<offset = 0, slots = 3, rows = 128, cols = 32,
     pitch = 40, element = f16>`: three 10240-byte buffers.
+
+    `layout = "swizzled"` (for wgmma, which reads its operands from
+    shared memory through descriptors) stores a buffer instead in wgmma's
+    canonical swizzled layout: each row's bytes are cut into atoms of W
+    bytes (W = 128, 64 or 32, the largest that divides a row), the atoms
+    of one column of atoms stored rows x W bytes together, row r at byte
+    W r, and within each 8 rows x W the 16-byte pieces permuted (byte
+    address bits 4.. XOR bits 7.., the hardware's 128/64/32-byte swizzle).
+    wgmma then reads 8 rows with no bank conflicts, and so do the copies.
+    `pitch` equals `cols`, rows are a multiple of 8, a row a multiple of
+    32 bytes, and the ring starts at a multiple of 1024 bytes.
   }];
   let parameters = (ins "int64_t":$offset, "int64_t":$slots, "int64_t":$rows,
-                        "int64_t":$cols, "int64_t":$pitch, "Type":$element);
+                        "int64_t":$cols, "int64_t":$pitch, "Type":$element,
+                        StringRefParameter<"buffer layout",
+                                           [{"padded"}]>:$layout);
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
@@ -122,6 +135,11 @@ def TileGPU_SharedRingAttr : TileGPU_Attr<"SharedRing", "ring"> {
     int64_t getSlotBytes() const;
     /// Bytes of the whole ring.
     int64_t getBytes() const { return getSlots() * getSlotBytes(); }
+    /// Whether buffers hold wgmma's swizzled layout (else padded rows).
+    bool isSwizzled() const { return getLayout() == "swizzled"; }
+    /// The swizzle's atom width W in bytes (128, 64 or 32) of a swizzled
+    /// ring.
+    int64_t getSwizzleBytes() const;
   }];
 }
 

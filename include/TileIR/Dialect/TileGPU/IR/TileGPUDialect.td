@@ -58,6 +58,10 @@ def TileGPU_Dialect : Dialect {
     /// findResidentRhs).
     static constexpr ::llvm::StringLiteral kResidentRhsAttrName =
         "tilegpu.resident_rhs";
+    /// The unit attribute of a gpu.module whose code uses arch-specific
+    /// instructions (wgmma): the PTX and cubin target sm_XXa.
+    static constexpr ::llvm::StringLiteral kArchSpecificAttrName =
+        "tilegpu.arch_specific";
   }];
 }
 

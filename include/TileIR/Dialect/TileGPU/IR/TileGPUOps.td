@@ -78,10 +78,12 @@ def TileGPU_AsyncWaitOp : Op<TileGPU_Dialect, "async_wait"> {
     Waits until at most `pending` of this thread's committed groups are
     still in flight, then waits at a block barrier: after it, every
     thread sees what the finished groups of every thread wrote, and every
-    thread is done with what it read before it.
+    thread is done with what it read before it. `proxy_fence`: the
+    buffers are next read by wgmma (the async proxy), so each thread
+    fences its landed copies (generic proxy) before the barrier.
   }];
-  let arguments = (ins I64Attr:$pending);
-  let assemblyFormat = "`pending` $pending attr-dict";
+  let arguments = (ins I64Attr:$pending, UnitAttr:$proxy_fence);
+  let assemblyFormat = "`pending` $pending (`proxy_fence` $proxy_fence^)? attr-dict";
   let hasVerifier = 1;
 }
 
@@ -97,6 +99,15 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
     fragments with ldmatrix (B transposed; 32-bit B elements one by one),
     so A and B never pass through registers as tiles.
 
+    `wgmma` (sm_90): the rings hold core matrices and each warpgroup runs
+    `wgmma.mma_async` m64nNk16 on its 64-row blocks of the f32
+    accumulator, whose layout is `mma<W, 1>` (W a multiple of 4: warp w of
+    warpgroup g holds wgmma's fragment rows of warp w mod 4), reading A
+    and B from the buffers through descriptors, as one wgmma group. The
+    result is in flight until a `tilegpu.wgmma_wait` leaves its group
+    behind: only another wgmma `shared_mma` (as its accumulator) or a
+    `tilegpu.wgmma_wait` may use it before.
+
     ```mlir
     %d = tilegpu.shared_mma %acc, %slot, lhs #ringA, rhs #ringB
         : !tile.tile<128x128xf32>, !tile.tile<i32>
@@ -104,12 +115,33 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
   }];
   let arguments = (ins AnyType:$acc, AnyType:$slot,
                        TileGPU_SharedRingAttr:$lhs,
-                       TileGPU_SharedRingAttr:$rhs);
+                       TileGPU_SharedRingAttr:$rhs, UnitAttr:$wgmma);
   let results = (outs AnyType:$result);
   let assemblyFormat = [{
-    $acc `,` $slot `,` `lhs` $lhs `,` `rhs` $rhs attr-dict
+    $acc `,` $slot `,` `lhs` $lhs `,` `rhs` $rhs (`wgmma` $wgmma^)? attr-dict
     `:` type($acc) `,` type($slot)
   }];
+  let hasVerifier = 1;
+}
+
+def TileGPU_WgmmaWaitOp : Op<TileGPU_Dialect, "wgmma_wait",
+                             [AllTypesMatch<["acc", "result"]>]> {
+  let summary = "wait for all but the newest groups of wgmma";
+  let description = [{
+    Waits until at most `pending` of this warpgroup's wgmma groups
+    (`tilegpu.shared_mma ... wgmma`) are in flight and returns `acc`, the
+    result of one of them: with `pending` 0 it is final; with more it may
+    still be in flight (a pipelined loop passes it on to the next
+    iteration's wgmma while the buffers of the finished groups are free
+    for new copies). Taking the accumulator keeps its uses after the wait.
+
+    ```mlir
+    %d = tilegpu.wgmma_wait %acc pending 1 : !tile.tile<128x128xf32>
+    ```
+  }];
+  let arguments = (ins AnyType:$acc, I64Attr:$pending);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$acc `pending` $pending attr-dict `:` type($acc)";
   let hasVerifier = 1;
 }
 
