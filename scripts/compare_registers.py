@@ -54,15 +54,18 @@ def corpus_kernels():
 
 
 # tile-as's --mma-stages default: the plan prices the operand rings of the
-# loops tile-pipeline-mma-shared rewrites.
+# loops tile-pipeline-mma-shared rewrites (on sm_90 those of wgmma, as
+# tile-as does unless --mma-sync).
 TILE_AS_MMA_STAGES = 3
+WGMMA_TARGETS = ("sm_90", "sm_90a")
 
 
 def plan(tile_opt, kernel, target):
     out = subprocess.run(
         [tile_opt, str(kernel), "--canonicalize",
          f"--tile-resource-report=target={target} format=json "
-         f"mma-stages={TILE_AS_MMA_STAGES}",
+         f"mma-stages={TILE_AS_MMA_STAGES} "
+         f"warpgroup-mma={int(target in WGMMA_TARGETS)}",
          "-o", os.devnull], capture_output=True, text=True)
     try:
         report = json.loads(out.stdout)[0]
@@ -83,10 +86,18 @@ def ptxas_level(level):
     return 0 if level == 0 else min(max(level, 2), 3)
 
 
+def ptx_arch(text, target):
+    """The architecture the PTX targets (sm_90a where tile-as used wgmma),
+    which ptxas must be given."""
+    match = re.search(r"^\.target (sm_\w+)", text, flags=re.M)
+    return match.group(1) if match else target
+
+
 def capped(ptxas, ptx, target, level, cap):
     """ptxas on `ptx` with `.maxnreg cap` on its kernels: (registers,
     spill store bytes), or None when ptxas fails."""
     text = open(ptx).read()
+    target = ptx_arch(text, target)
     limited = re.sub(r"^(\.reqntid [^\n]*)$", rf"\1\n.maxnreg {cap}", text,
                      flags=re.M)
     path = ptx + f".maxnreg{cap}.ptx"
@@ -123,7 +134,8 @@ def measure(tile_as, ptxas, kernel, target, level, workdir):
                   text, flags=re.M)
     with open(ptx, "w") as f:
         f.write(text)
-    out = subprocess.run([ptxas, f"-arch={target}", f"-O{ptxas_level(level)}",
+    out = subprocess.run([ptxas, f"-arch={ptx_arch(text, target)}",
+                          f"-O{ptxas_level(level)}",
                           "-v", "-o", os.devnull, ptx], capture_output=True,
                          text=True)
     log = out.stdout + out.stderr

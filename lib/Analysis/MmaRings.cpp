@@ -35,6 +35,12 @@ int64_t MmaRingLoop::getBytes(int64_t stages) const {
   return bytes;
 }
 
+int64_t MmaRingLoop::getWantedStages(int64_t requested) const {
+  bool wgmma =
+      llvm::any_of(mmas, [](const MmaRingUse &use) { return use.swizzled; });
+  return std::min(requested + (wgmma ? 1 : 0), kMaxMmaRingStages);
+}
+
 int64_t MmaRingLoop::getStages(int64_t requested, int64_t budget) const {
   for (int64_t stages = std::min(requested, kMaxMmaRingStages); stages >= 1;
        --stages)

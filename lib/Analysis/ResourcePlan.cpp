@@ -361,7 +361,11 @@ void ResourcePlanner::findRings(PlanAttempt &a) {
   for (MmaRingLoop &loop : findMmaRingLoops(
            entryOp, [&](Value v) { return a.layouts.mma.contains(v); },
            *axisInfo)) {
-    int64_t stages = loop.getStages(options.mmaStages, a.sharedBudget);
+    for (MmaRingUse &use : loop.mmas)
+      use.swizzled =
+          options.warpgroupMma && canUseWarpgroupMma(use, a.numWarps);
+    int64_t stages =
+        loop.getStages(loop.getWantedStages(options.mmaStages), a.sharedBudget);
     if (!stages)
       continue;
     a.ringLoops[loop.loop] = loop.getBytes(stages);

@@ -31,6 +31,15 @@
 // one iteration before) is free. With one stage the body is: a barrier,
 // the copies, a wait for them, the mma.
 //
+// With warpgroup-mma (sm_90), an mma whose accumulator is in mma<W, 1>
+// runs as wgmma: its rings are swizzled (wgmma reads them through
+// descriptors), the waits fence the copies into the async proxy, and the
+// wgmma group of iteration k stays in flight while iteration k + 1 starts
+// (a `wgmma_wait pending 1` ends the body), which holds one more buffer:
+// the copies run stages - 2 ahead, and the whole pipeline sits under an
+// `if` the loop runs, whose `wgmma_wait pending 0` after the loop is then
+// reached only from the loop (ptxas otherwise serializes the wgmmas).
+//
 // The rings live in the reused scratch (from offset 0), so the loop's body
 // may hold nothing else that uses it: the rewritten loads and mmas, scalar
 // arithmetic and its terminator. The waits after the loop and the
@@ -165,7 +174,8 @@ void SharedPipeliner::run() {
   };
 
   // One wgmma group stays in flight across iterations when the loop's one
-  // mma runs as wgmma and a buffer is left for it: the copies then run
+  // mma runs as wgmma and a buffer is left for it (four or more: the
+  // copies still run two iterations ahead): the copies then run
   // stages - 2 iterations ahead (the buffer of the group still in flight
   // is not overwritten), else stages - 1. (Its result passes only to the
   // next iteration: its wait can be the body's last op, and the last
@@ -173,7 +183,7 @@ void SharedPipeliner::run() {
   auto passedOn = [](MmaFOp mma) {
     return mma->hasOneUse() && isa<ContinueOp>(*mma->user_begin());
   };
-  lag = candidates.size() == 1 && anyWgmma && stages >= 3 &&
+  lag = candidates.size() == 1 && anyWgmma && stages >= 4 &&
                 passedOn(candidates.front().mma)
             ? 1
             : 0;
@@ -374,15 +384,10 @@ struct TilePipelineMmaSharedPass
       for (MmaRingLoop &loop : loops) {
         if (loop.loop->hasAttr(kPipelineStagesAttrName))
           continue;
-        bool wgmma = false;
-        for (MmaRingUse &use : loop.mmas) {
+        for (MmaRingUse &use : loop.mmas)
           use.swizzled = warpgroupMma && isWarpgroupMma(use);
-          wgmma |= use.swizzled;
-        }
-        // A wgmma group left in flight holds one more buffer.
-        int64_t wanted = std::min(requested + (wgmma ? 1 : 0),
-                                  int64_t(kMaxMmaRingStages));
-        if (int64_t fitting = loop.getStages(wanted, budget))
+        if (int64_t fitting =
+                loop.getStages(loop.getWantedStages(requested), budget))
           SharedPipeliner(std::move(loop), fitting).run();
       }
     });

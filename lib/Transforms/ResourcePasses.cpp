@@ -93,6 +93,7 @@ struct TileVerifyResourcesPass
     planOptions.allowSpills = allowSpills;
     planOptions.hintsAreErrors = werrorHints;
     planOptions.mmaStages = mmaStages;
+    planOptions.warpgroupMma = warpgroupMma;
     bool anyFailed = false;
     forEachIgnoredHint(root, model->name,
                        [&](Operation *op, StringRef message) {
@@ -140,6 +141,7 @@ struct TileResourceReportPass
     planOptions.occupancy = occupancy;
     planOptions.numWarps = numWarps;
     planOptions.mmaStages = mmaStages;
+    planOptions.warpgroupMma = warpgroupMma;
     AsmState state(root, OpPrintingFlags().assumeVerified());
     llvm::raw_ostream &os = llvm::outs();
     bool anyFailed = false;

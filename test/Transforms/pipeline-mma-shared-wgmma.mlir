@@ -1,37 +1,73 @@
-// RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1" | FileCheck %s
+// RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=65536" | FileCheck %s
+// RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1" | FileCheck %s --check-prefix=LAG0
 // RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=0" --tile-pipeline-mma-shared="warpgroup-mma=1" | FileCheck %s --check-prefix=SYNC
 // RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=0" | FileCheck %s --check-prefix=ROWS
 
 // warpgroup-mma (sm_90): the K loop of a 128x128x32 f16 GEMM over 8 warps
 // (two warpgroups). tile-assign-layouts gives the accumulator mma<8, 1>:
 // warp w holds rows 16 w .. 16 w + 15, so warpgroup g holds the 64-row
-// block 64 g, wgmma's m64 fragments. The rings hold wgmma's core matrices
-// with no padding (pitch = cols): A 128x32 f16 = 8192 bytes a buffer,
-// B 32x128 = 8192, B after A's three buffers (24576). The loop's waits
-// fence the copies into the async proxy; the mma is a shared_mma with
-// wgmma. After the loop the wait needs no fence (nothing reads the rings).
+// block 64 g, wgmma's m64 fragments. The rings are swizzled (wgmma's
+// layout, no padding: pitch = cols), A 128x32 f16 = 8192 bytes a buffer,
+// B 32x128 = 8192. The pass asks for one buffer more than `stages` (3)
+// for the wgmma group left in flight: four, 65536 bytes, which fit; B
+// starts after A's four buffers (32768). The copies run two iterations
+// ahead (stages - 2): two prologue groups, the loop's wait leaves one
+// group in flight and fences the copies into the async proxy. The mma
+// is a shared_mma with wgmma whose group stays in flight (wgmma_wait
+// pending 1, the body's last op) into the next iteration; after the loop
+// a wait for it (pending 0). All of it under `if` the loop runs at all
+// (else the initial value), so that wait is reached only from the loop.
 // CHECK-LABEL: entry @gemm
-// CHECK: tilegpu.async_copy %{{.*}} of <offset = 0, slots = 3, rows = 128, cols = 32, pitch = 32, element = f16, layout = "swizzled"> chunk 8
-// CHECK-NEXT: tilegpu.async_copy %{{.*}} of <offset = 24576, slots = 3, rows = 32, cols = 128, pitch = 128, element = f16, layout = "swizzled"> chunk 8
-// CHECK: for
+// CHECK: %[[INIT:.*]] = constant <f32: 0.000000e+00> : tile<128x128xf32>
+// CHECK: %[[RUNS:.*]] = cmpi less_than
+// CHECK-NEXT: %[[R:.*]] = if %[[RUNS]] -> (tile<128x128xf32>) {
+// CHECK: tilegpu.async_copy %{{.*}} of <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f16, layout = "swizzled"> chunk 8
+// CHECK-NEXT: tilegpu.async_copy %{{.*}} of <offset = 32768, slots = 4, rows = 32, cols = 128, pitch = 128, element = f16, layout = "swizzled"> chunk 8
+// CHECK: tilegpu.async_commit
+// CHECK: tilegpu.async_copy
+// CHECK: tilegpu.async_commit
+// CHECK-NOT: tilegpu.async_copy
+// CHECK: %[[LOOP:.*]]:2 = for
 // CHECK-NEXT: tilegpu.async_wait pending 1 proxy_fence
-// CHECK: tilegpu.shared_mma %{{.*}}, %{{.*}}, lhs <offset = 0, {{.*}}, layout = "swizzled">, rhs <offset = 24576, {{.*}}, layout = "swizzled"> wgmma {tilegpu.layout = #tilegpu.mma<8, 1>}
-// CHECK: } attributes {tile.pipeline_stages = 3 : i64, tilegpu.layouts = [#tilegpu.mma<8, 1>, #tilegpu.blocked]}
+// CHECK: tilegpu.async_commit
+// CHECK-NEXT: %[[D:.*]] = tilegpu.shared_mma %{{.*}}, %{{.*}}, lhs <offset = 0, {{.*}}, layout = "swizzled">, rhs <offset = 32768, {{.*}}, layout = "swizzled"> wgmma {tilegpu.layout = #tilegpu.mma<8, 1>}
+// CHECK: %[[W:.*]] = tilegpu.wgmma_wait %[[D]] pending 1 {tilegpu.layout = #tilegpu.mma<8, 1>}
+// CHECK-NEXT: continue %[[W]], %{{.*}} : tile<128x128xf32>, tile<i32>
+// CHECK-NEXT: } attributes {tile.pipeline_stages = 4 : i64, tilegpu.layouts = [#tilegpu.mma<8, 1>, #tilegpu.blocked]}
 // CHECK-NEXT: tilegpu.async_wait pending 0{{$}}
+// CHECK-NEXT: %[[LAST:.*]] = tilegpu.wgmma_wait %[[LOOP]]#0 pending 0 {tilegpu.layout = #tilegpu.mma<8, 1>}
+// CHECK-NEXT: yield %[[LAST]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT: yield %[[INIT]]
+// CHECK-NEXT: } attributes {tilegpu.layouts = [#tilegpu.mma<8, 1>]}
+
+// Three buffers only (max-ring-bytes 49152): no buffer for a group in
+// flight, so each iteration waits for its own (pending 0 right after the
+// mma), the copies run two iterations ahead, and no guard.
+// LAG0-LABEL: entry @gemm
+// LAG0-NOT: if {{.*}} -> (tile<128x128xf32>)
+// LAG0: for
+// LAG0-NEXT: tilegpu.async_wait pending 1 proxy_fence
+// LAG0: %[[D:.*]] = tilegpu.shared_mma {{.*}}slots = 3{{.*}} wgmma
+// LAG0-NEXT: %[[W:.*]] = tilegpu.wgmma_wait %[[D]] pending 0
+// LAG0: continue %[[W]]
+// LAG0: tile.pipeline_stages = 3
 
 // Without warpgroup-mma in tile-assign-layouts the accumulator takes the
 // mma.sync grid (mma<2, 4>: fewer fragment loads), so the pipeliner keeps
 // mma.sync on padded rings even when it may use wgmma. Padded rings take
 // 18944 bytes a stage, so only two stages fit max-ring-bytes (49152); the
-// core matrices above take 16384, and three fit.
+// swizzled rings take 16384.
 // SYNC-LABEL: entry @gemm
 // SYNC: slots = 2, rows = 128, cols = 32, pitch = 40, element = f16>
 // SYNC: tilegpu.async_wait pending 0{{$}}
 // SYNC: tilegpu.shared_mma {{.*}} {tilegpu.layout = #tilegpu.mma<2, 4>}
+// SYNC-NOT: wgmma
 
 // And with the layout but not the pipeliner's option: mma.sync on mma<8, 1>.
 // ROWS-LABEL: entry @gemm
 // ROWS: tilegpu.shared_mma {{.*}}pitch = 136, element = f16> {tilegpu.layout = #tilegpu.mma<8, 1>}
+// ROWS-NOT: wgmma
 
 tile.module @m {
   entry @gemm(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {

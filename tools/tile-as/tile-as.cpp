@@ -306,6 +306,8 @@ static LogicalResult compile(Compilation &c) {
   resourceOptions.allowSpills = allowSpills;
   resourceOptions.werrorHints = werrHints;
   resourceOptions.mmaStages = mmaStages;
+  resourceOptions.warpgroupMma =
+      !mmaSync && tile::hasWarpgroupMma(c.codegen.chip);
   planPm.addPass(tile::createTileVerifyResources(resourceOptions));
   planPm.addInstrumentation(std::make_unique<CrashSiteInstrumentation>());
   {

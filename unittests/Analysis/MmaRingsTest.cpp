@@ -101,4 +101,40 @@ TEST(MmaRingLoop, StagesThatFit) {
   EXPECT_EQ(loops[0].getStages(100, 1 << 30), kMaxMmaRingStages);
 }
 
+TEST(MmaRingLoop, WarpgroupMma) {
+  MLIRContext context;
+  context.loadDialect<TileDialect>();
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(kGemm, ParserConfig(&context));
+  ASSERT_TRUE(module);
+  EntryOp entry;
+  module->walk([&](EntryOp e) { entry = e; });
+  ASSERT_TRUE(entry);
+  AxisInfoAnalysis axisInfo(entry);
+  auto loops = findMmaRingLoops(
+      entry, [](Value) { return true; }, axisInfo);
+  ASSERT_EQ(loops.size(), 1u);
+  MmaRingUse &use = loops[0].mmas[0];
+  // M = 64: one 64-row block per warpgroup over 4 warps; 8 warps would
+  // give each warpgroup half a block; 2 warps are not a warpgroup.
+  EXPECT_TRUE(canUseWarpgroupMma(use, 4));
+  EXPECT_FALSE(canUseWarpgroupMma(use, 8));
+  EXPECT_FALSE(canUseWarpgroupMma(use, 2));
+  // Padded rings: the stages asked for.
+  EXPECT_EQ(loops[0].getWantedStages(3), 3);
+  // Swizzled (wgmma): no padding, A 64 x 32 x 2 = 4096 bytes a buffer and
+  // B 32 x 64 x 2 = 4096; one buffer more for the group in flight, up to
+  // kMaxMmaRingStages.
+  use.swizzled = true;
+  EXPECT_EQ(loops[0].getBytes(1), 8192);
+  EXPECT_EQ(loops[0].getBytes(4), 32768);
+  EXPECT_EQ(loops[0].getWantedStages(3), 4);
+  EXPECT_EQ(loops[0].getWantedStages(kMaxMmaRingStages), kMaxMmaRingStages);
+  EXPECT_EQ(loops[0].getStages(4, 32767), 3);
+  MmaRingShape a = getMmaRingShape(
+      cast<TileType>(use.lhs.load.getTile().getType()), /*swizzled=*/true);
+  EXPECT_EQ(a.pitch, 32);
+  EXPECT_EQ(a.slotBytes, 4096);
+}
+
 } // namespace

@@ -56,6 +56,9 @@ struct MmaRingLoop {
   /// The most buffers per ring, up to `requested`, whose rings fit
   /// `budget` bytes; 0 when even one does not.
   int64_t getStages(int64_t requested, int64_t budget) const;
+  /// `requested` buffers, one more (up to kMaxMmaRingStages) where an mma
+  /// runs as wgmma (swizzled): its group in flight holds one.
+  int64_t getWantedStages(int64_t requested) const;
 };
 
 /// One buffer of an operand ring: the tile's last two dimensions, rows
@@ -72,8 +75,7 @@ MmaRingShape getMmaRingShape(TileType operand, bool swizzled = false);
 /// into f32 (an f16 accumulator rounds at every mma, which wgmma's
 /// in-flight registers cannot),
 /// warps a multiple of 4 (whole warpgroups), M a multiple of 16 * warps
-/// (each warpgroup whole 64-row blocks), N and K of 16. The resource
-/// plan, before layouts, prices padded rings: an upper bound.
+/// (each warpgroup whole 64-row blocks), N and K of 16.
 bool canUseWarpgroupMma(const MmaRingUse &use, int64_t warps);
 
 /// The loops of `entry` whose mmas can read their operands from rings:

@@ -70,6 +70,10 @@ struct PlanOptions {
   /// Buffers per operand ring where a loop's mmas can read their operands
   /// from shared rings (MmaRings.h, tile-pipeline-mma-shared); 0: none.
   int64_t mmaStages = 0;
+  /// Rings of mmas that can run as wgmma are swizzled and one buffer
+  /// deeper (canUseWarpgroupMma, MmaRingLoop::getWantedStages), as
+  /// tile-pipeline-mma-shared's warpgroup-mma makes them.
+  bool warpgroupMma = false;
 };
 
 /// One warp count tried.

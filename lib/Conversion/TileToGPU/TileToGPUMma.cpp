@@ -39,7 +39,10 @@
 // and B already sit in ring buffers, row-major with padded rows (B not
 // transposed), so A is read with ldmatrix as above and B with
 // ldmatrix.trans (two column tiles per x4); f32 rings feed the tf32
-// instruction, B element by element and every register rounded to tf32. f32 x f32 and f64 x f64 take no tensor
+// instruction, B element by element and every register rounded to tf32.
+// With `wgmma` (sm_90), its swizzled rings feed wgmma.mma_async through
+// descriptors instead (emitWarpgroupMma) and tilegpu.wgmma_wait waits for
+// the group. f32 x f32 and f64 x f64 take no tensor
 // core: each thread computes its own elements of D with one fused
 // multiply-add per k, k ascending, from C -- the interpreter's order, so
 // those results are bit-exact (docs/lowering.md, "mma precision").

@@ -143,3 +143,113 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+tile.module @m {
+  entry @swizzled_padding(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{a swizzled ring has rows in groups of 8, rows of a multiple of 32 bytes and no padding (pitch = cols), from a multiple of 1024 bytes}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 40, element = f16, layout = "swizzled">, rhs <offset = 16384, slots = 2, rows = 32, cols = 128, pitch = 128, element = f16, layout = "swizzled"> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @swizzled_offset(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{from a multiple of 1024 bytes}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 512, slots = 2, rows = 128, cols = 32, pitch = 32, element = f16, layout = "swizzled">, rhs <offset = 16384, slots = 2, rows = 32, cols = 128, pitch = 128, element = f16, layout = "swizzled"> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @layout_name(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<64x64xf32>
+    // expected-error @+1 {{a ring's layout is "padded" or "swizzled", not "core"}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 32, element = f16, layout = "core">, rhs <offset = 0, slots = 2, rows = 32, cols = 64, pitch = 72, element = f16> : !tile.tile<64x64xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @wgmma_padded(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<64x64xf32>
+    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings into f32}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16>, rhs <offset = 10240, slots = 2, rows = 32, cols = 64, pitch = 72, element = f16> wgmma : !tile.tile<64x64xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @wgmma_rows(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<32x64xf32>
+    // expected-error @+1 {{runs wgmma on whole 64-row blocks of A, not 32 rows}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 32, cols = 32, pitch = 32, element = f16, layout = "swizzled">, rhs <offset = 4096, slots = 2, rows = 32, cols = 64, pitch = 64, element = f16, layout = "swizzled"> wgmma : !tile.tile<32x64xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @swizzled_sync(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{reads swizzled rings only with wgmma}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = f16, layout = "swizzled">, rhs <offset = 16384, slots = 2, rows = 32, cols = 128, pitch = 128, element = f16, layout = "swizzled"> : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @mixed(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{reads two rings of one layout}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = f16, layout = "swizzled">, rhs <offset = 16384, slots = 2, rows = 32, cols = 128, pitch = 136, element = f16> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @wgmma_f16_acc(%s: tile<i32>) {
+    %acc = constant <f16: 0.0> : tile<128x128xf16>
+    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings into f32}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = f16, layout = "swizzled">, rhs <offset = 16384, slots = 2, rows = 32, cols = 128, pitch = 128, element = f16, layout = "swizzled"> wgmma : !tile.tile<128x128xf16>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @wait_pending() {
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{leaves 0 to 7 groups in flight, not 9}}
+    %w = tilegpu.wgmma_wait %acc pending 9 : !tile.tile<128x128xf32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @wait_type() {
+    %acc = constant <f16: 0.0> : tile<128x128xf16>
+    // expected-error @+1 {{waits on an f32 accumulator tile}}
+    %w = tilegpu.wgmma_wait %acc pending 0 : !tile.tile<128x128xf16>
+    return
+  }
+}

@@ -19,3 +19,23 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// wgmma's form: swizzled rings (the layout printed, the default "padded"
+// elided), a fenced wait, shared_mma with wgmma and the waits on its group.
+// CHECK-LABEL: entry @wgmma
+// CHECK: tilegpu.async_wait pending 1 proxy_fence
+// CHECK: %[[D:.*]] = tilegpu.shared_mma %{{.*}}, %{{.*}}, lhs <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f16, layout = "swizzled">, rhs <offset = 32768, slots = 4, rows = 32, cols = 128, pitch = 128, element = f16, layout = "swizzled"> wgmma {tilegpu.layout = #tilegpu.mma<8, 1>} : !tile.tile<128x128xf32>, !tile.tile<i32>
+// CHECK: %[[W:.*]] = tilegpu.wgmma_wait %[[D]] pending 1 : !tile.tile<128x128xf32>
+// CHECK: tilegpu.wgmma_wait %[[W]] pending 0 : !tile.tile<128x128xf32>
+tile.module @m {
+  entry @wgmma(%s: tile<i32>) {
+    tilegpu.async_wait pending 1 proxy_fence
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f16, layout = "swizzled">, rhs <offset = 32768, slots = 4, rows = 32, cols = 128, pitch = 128, element = f16, layout = "swizzled"> wgmma {tilegpu.layout = #tilegpu.mma<8, 1>} : !tile.tile<128x128xf32>, !tile.tile<i32>
+    %w = tilegpu.wgmma_wait %d pending 1 : !tile.tile<128x128xf32>
+    %f = tilegpu.wgmma_wait %w pending 0 : !tile.tile<128x128xf32>
+    return
+  }
+}

@@ -158,3 +158,9 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// expected-error @+1 {{'tilegpu.arch_specific' needs a unit value on a module}}
+module attributes {tilegpu.arch_specific = 1 : i64} {
+}

@@ -198,6 +198,10 @@ def TileVerifyResources : Pass<"tile-verify-resources"> {
            "Price operand rings of this many buffers for the loops "
            "tile-pipeline-mma-shared will rewrite, and record the count "
            "in tile.plan (0: no rings)">,
+    Option<"warpgroupMma", "warpgroup-mma", "bool", /*default=*/"false",
+           "Price the rings of mmas that will run as wgmma (sm_90) as "
+           "tile-pipeline-mma-shared's warpgroup-mma makes them: swizzled, "
+           "one buffer more">,
   ];
   let dependentDialects = ["::mlir::tile::TileDialect"];
 }
@@ -221,6 +225,8 @@ def TileResourceReport : Pass<"tile-resource-report"> {
     Option<"mmaStages", "mma-stages", "int64_t", /*default=*/"0",
            "Price operand rings of this many buffers, as "
            "tile-verify-resources does (tile-as's --mma-stages)">,
+    Option<"warpgroupMma", "warpgroup-mma", "bool", /*default=*/"false",
+           "Price wgmma's rings, as tile-verify-resources does">,
     Option<"format", "format", "std::string", /*default=*/"\"text\"",
            "Output format: text or json">,
   ];
