@@ -1174,7 +1174,9 @@ class Gen:
             return
         A = self.r.choice(halves)
         B = self.r.choice([a for a in halves if a.elem == A.elem])
-        tm, tn, tk = (self.r.choice([16, 32, 64]) for _ in range(3))
+        # M up to 128: 64 rows per warpgroup make the wgmma form on sm_90.
+        tm = self.r.choice([16, 32, 64, 128])
+        tn, tk = (self.r.choice([16, 32, 64]) for _ in range(2))
         acc = self.r.choice(["f32", "f32", "f16"]) if A.elem == "f16" \
             else "f32"
         mt = -(-A.shape[0] // tm)

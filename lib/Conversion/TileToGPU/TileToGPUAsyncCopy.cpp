@@ -4,8 +4,9 @@
 // tile-pipeline-mma-shared) as cp.async: the block's threads take the
 // tile's pieces (`chunk` elements, consecutive in a row) round-robin, thread
 // t pieces t, t + T, ..., so a warp copies consecutive pieces of a row. A
-// piece reads src-size bytes and fills the rest with zeros: the elements
-// of its row inside the tensor, none when the row is outside (then from the
+// tile wholly inside the tensor copies whole pieces; an edge tile's piece
+// reads src-size bytes and fills the rest with zeros: the elements of its
+// row inside the tensor, none when the row is outside (then from the
 // view's base, a valid address). 16-byte pieces go through L2 only (.cg).
 // Swizzled rings (wgmma's) place each piece where the 128/64/32-byte
 // swizzle puts it; eight consecutive threads still write 128 distinct
@@ -107,65 +108,95 @@ struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
                                          : NVVM::LoadCacheModifierKind::CA);
     Value tid = getThreadId(b, loc);
     Value zero = i64.constant(0);
-    for (int64_t first = 0; first < pieces; first += threads) {
+    // Every piece of this thread; `checked`: with its bounds (the bytes
+    // inside as the source size), else whole.
+    auto emitPieces = [&](bool checked) {
+      for (int64_t first = 0; first < pieces; first += threads) {
+        OpBuilder::InsertionGuard guard(b);
+        Value piece = i64.add(tid, i64.constant(first));
+        if (first + threads > pieces) {
+          auto inRange = scf::IfOp::create(
+              b, loc, i64.ult(piece, i64.constant(pieces)), false);
+          b.setInsertionPointToStart(&inRange.getThenRegion().front());
+        }
+        Value rowInTile =
+            arith::DivUIOp::create(b, loc, piece, i64.constant(perRow));
+        Value colInTile = i64.mul(
+            arith::RemUIOp::create(b, loc, piece, i64.constant(perRow)), chunk);
+        Value row = i64.add(origins[rank - 2], rowInTile);
+        Value col = i64.add(origins[rank - 1], colInTile);
+        Value offset =
+            i64.add(uniformOffset, i64.add(i64.mul(row, rowStride), col));
+        Value source = LLVM::GEPOp::create(b, loc, globalPtr, memory, base,
+                                           ValueRange{offset});
+        Value srcSize;
+        if (checked) {
+          // Elements of the piece inside the tensor: min(chunk, extent -
+          // col) when the row (and the leading coordinates) are inside,
+          // else 0.
+          Value inside = i64.ult(row, rowExtent);
+          if (uniformInside)
+            inside = arith::AndIOp::create(b, loc, inside, uniformInside);
+          inside =
+              arith::AndIOp::create(b, loc, inside, i64.ult(col, colExtent));
+          Value left = arith::MinUIOp::create(
+              b, loc, arith::SubIOp::create(b, loc, colExtent, col),
+              i64.constant(chunk));
+          Value elements = arith::SelectOp::create(b, loc, inside, left, zero);
+          srcSize = arith::TruncIOp::create(b, loc, b.getI32Type(),
+                                            i64.mul(elements, elementBytes));
+          source = LLVM::SelectOp::create(b, loc, inside, source, base);
+        }
+        Value targetOffset;
+        if (swizzled) {
+          // Atom column c / W of rows x W bytes, row r at W r, then bytes 4..
+          // XOR bytes 7.. of the offset (the slot starts at a multiple of
+          // 1024, so this is the hardware's swizzle of the address).
+          int64_t width = ring.getSwizzleBytes();
+          Value colBytes = i64.mul(colInTile, elementBytes);
+          Value atom =
+              arith::DivUIOp::create(b, loc, colBytes, i64.constant(width));
+          Value linear = i64.add(
+              i64.add(i64.mul(atom, ring.getRows() * width),
+                      i64.mul(rowInTile, width)),
+              arith::RemUIOp::create(b, loc, colBytes, i64.constant(width)));
+          Value bits = arith::AndIOp::create(
+              b, loc, arith::ShRUIOp::create(b, loc, linear, i64.constant(3)),
+              i64.constant((width / 16 - 1) << 4));
+          targetOffset = arith::XOrIOp::create(b, loc, linear, bits);
+        } else {
+          targetOffset =
+              i64.add(i64.mul(rowInTile, ring.getPitch() * elementBytes),
+                      i64.mul(colInTile, elementBytes));
+        }
+        Value target = LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(),
+                                           slotBase, ValueRange{targetOffset});
+        NVVM::CpAsyncOp::create(b, loc, target, source,
+                                b.getI32IntegerAttr(chunkBytes), modifier,
+                                srcSize);
+      }
+    };
+    // A tile wholly inside the tensor (all but the edge tiles) copies its
+    // pieces whole, with no per-piece bounds: one block-uniform branch.
+    Value whole = arith::AndIOp::create(
+        b, loc,
+        arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::ule,
+            i64.add(origins[rank - 2], i64.constant(ring.getRows())),
+            rowExtent),
+        arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::ule,
+            i64.add(origins[rank - 1], i64.constant(ring.getCols())),
+            colExtent));
+    if (uniformInside)
+      whole = arith::AndIOp::create(b, loc, whole, uniformInside);
+    auto split = scf::IfOp::create(b, loc, whole, /*withElseRegion=*/true);
+    {
       OpBuilder::InsertionGuard guard(b);
-      Value piece = i64.add(tid, i64.constant(first));
-      if (first + threads > pieces) {
-        auto inRange = scf::IfOp::create(
-            b, loc, i64.ult(piece, i64.constant(pieces)), false);
-        b.setInsertionPointToStart(&inRange.getThenRegion().front());
-      }
-      Value rowInTile =
-          arith::DivUIOp::create(b, loc, piece, i64.constant(perRow));
-      Value colInTile = i64.mul(
-          arith::RemUIOp::create(b, loc, piece, i64.constant(perRow)), chunk);
-      Value row = i64.add(origins[rank - 2], rowInTile);
-      Value col = i64.add(origins[rank - 1], colInTile);
-      // Elements of the piece inside the tensor: min(chunk, extent - col)
-      // when the row (and the leading coordinates) are inside, else 0.
-      Value inside = i64.ult(row, rowExtent);
-      if (uniformInside)
-        inside = arith::AndIOp::create(b, loc, inside, uniformInside);
-      inside = arith::AndIOp::create(b, loc, inside, i64.ult(col, colExtent));
-      Value left = arith::MinUIOp::create(
-          b, loc, arith::SubIOp::create(b, loc, colExtent, col),
-          i64.constant(chunk));
-      Value elements = arith::SelectOp::create(b, loc, inside, left, zero);
-      Value srcSize = arith::TruncIOp::create(b, loc, b.getI32Type(),
-                                              i64.mul(elements, elementBytes));
-      Value offset =
-          i64.add(uniformOffset, i64.add(i64.mul(row, rowStride), col));
-      Value source = LLVM::GEPOp::create(b, loc, globalPtr, memory, base,
-                                         ValueRange{offset});
-      source = LLVM::SelectOp::create(b, loc, inside, source, base);
-      Value targetOffset;
-      if (swizzled) {
-        // Atom column c / W of rows x W bytes, row r at W r, then bytes 4..
-        // XOR bytes 7.. of the offset (the slot starts at a multiple of
-        // 1024, so this is the hardware's swizzle of the address).
-        int64_t width = ring.getSwizzleBytes();
-        Value colBytes = i64.mul(colInTile, elementBytes);
-        Value atom = arith::DivUIOp::create(b, loc, colBytes,
-                                            i64.constant(width));
-        Value linear = i64.add(
-            i64.add(i64.mul(atom, ring.getRows() * width),
-                    i64.mul(rowInTile, width)),
-            arith::RemUIOp::create(b, loc, colBytes, i64.constant(width)));
-        Value bits = arith::AndIOp::create(
-            b, loc,
-            arith::ShRUIOp::create(b, loc, linear, i64.constant(3)),
-            i64.constant((width / 16 - 1) << 4));
-        targetOffset = arith::XOrIOp::create(b, loc, linear, bits);
-      } else {
-        targetOffset =
-            i64.add(i64.mul(rowInTile, ring.getPitch() * elementBytes),
-                    i64.mul(colInTile, elementBytes));
-      }
-      Value target = LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(),
-                                         slotBase, ValueRange{targetOffset});
-      NVVM::CpAsyncOp::create(b, loc, target, source,
-                              b.getI32IntegerAttr(chunkBytes), modifier,
-                              srcSize);
+      b.setInsertionPointToStart(&split.getThenRegion().front());
+      emitPieces(/*checked=*/false);
+      b.setInsertionPointToStart(&split.getElseRegion().front());
+      emitPieces(/*checked=*/true);
     }
     rewriter.eraseOp(op);
     return success();
