@@ -5,7 +5,7 @@
 cuobjdump comes with the CUDA Toolkit ($CUDA_HOME/bin, PATH or
 /usr/local/cuda/bin); without it the summary says so. Counts are static
 (instructions in the binary, not executed ones): enough to see whether a
-kernel uses tensor cores (HMMA), how it moves data (LDG/STG global, LDS/STS
+kernel uses tensor cores (HGMMA wgmma, HMMA mma.sync), how it moves data (LDG/STG global, LDS/STS
 shared, LDSM, LDGSTS cp.async), its vector widths, its barriers and shuffles.
 """
 
@@ -17,6 +17,8 @@ import sys
 
 # (class, opcodes) in the order the summary prints them.
 CLASSES = [
+    ("HGMMA", {"HGMMA"}),
+    ("WARPGROUP", {"WARPGROUP"}),
     ("HMMA", {"HMMA"}),
     ("LDG", {"LDG"}),
     ("STG", {"STG"}),
@@ -29,6 +31,7 @@ CLASSES = [
     ("MUFU", {"MUFU"}),
     ("F2F/I2F", {"F2F", "F2FP", "I2F", "F2I", "I2FP", "F2IP"}),
     ("BAR", {"BAR"}),
+    ("DEPBAR/MEMBAR", {"DEPBAR", "MEMBAR", "FENCE"}),
     ("SHFL", {"SHFL"}),
     ("INT", {"IMAD", "IADD3", "IADD", "LEA", "LOP3", "SHF", "ISETP", "IMNMX",
              "SEL", "PRMT", "IABS", "IMUL", "SGXT", "BMSK", "POPC", "FLO",
