@@ -16,6 +16,8 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
+
 using namespace mlir;
 using namespace mlir::tile;
 
@@ -70,22 +72,37 @@ tile.module @m {
 }
 )mlir";
 
-TEST(MmaRingLoop, StagesThatFit) {
+/// kGemm parsed, its entry and the entry's axis info.
+class MmaRingLoopTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    context.loadDialect<TileDialect>();
+    module = parseSourceString<ModuleOp>(kGemm, ParserConfig(&context));
+    ASSERT_TRUE(module);
+    module->walk([&](EntryOp e) { entry = e; });
+    ASSERT_TRUE(entry);
+    axisInfo = std::make_unique<AxisInfoAnalysis>(entry);
+  }
+
+  /// The ring loops, every value taken as in the mma layout.
+  SmallVector<MmaRingLoop> findLoops() {
+    return findMmaRingLoops(
+        entry, [](Value) { return true; }, *axisInfo);
+  }
+
   MLIRContext context;
-  context.loadDialect<TileDialect>();
-  OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(kGemm, ParserConfig(&context));
-  ASSERT_TRUE(module);
+  OwningOpRef<ModuleOp> module;
   EntryOp entry;
-  module->walk([&](EntryOp e) { entry = e; });
-  ASSERT_TRUE(entry);
-  AxisInfoAnalysis axisInfo(entry);
+  std::unique_ptr<AxisInfoAnalysis> axisInfo;
+};
+
+TEST_F(MmaRingLoopTest, StagesThatFit) {
+  AxisInfoAnalysis &axisInfo = *this->axisInfo;
   // Not in an mma layout: no ring.
   EXPECT_TRUE(findMmaRingLoops(
                   entry, [](Value) { return false; }, axisInfo)
                   .empty());
-  auto loops = findMmaRingLoops(
-      entry, [](Value) { return true; }, axisInfo);
+  auto loops = findLoops();
   ASSERT_EQ(loops.size(), 1u);
   ASSERT_EQ(loops[0].mmas.size(), 1u);
   EXPECT_EQ(loops[0].mmas[0].lhs.chunk, 8);
@@ -101,18 +118,8 @@ TEST(MmaRingLoop, StagesThatFit) {
   EXPECT_EQ(loops[0].getStages(100, 1 << 30), kMaxMmaRingStages);
 }
 
-TEST(MmaRingLoop, WarpgroupMma) {
-  MLIRContext context;
-  context.loadDialect<TileDialect>();
-  OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(kGemm, ParserConfig(&context));
-  ASSERT_TRUE(module);
-  EntryOp entry;
-  module->walk([&](EntryOp e) { entry = e; });
-  ASSERT_TRUE(entry);
-  AxisInfoAnalysis axisInfo(entry);
-  auto loops = findMmaRingLoops(
-      entry, [](Value) { return true; }, axisInfo);
+TEST_F(MmaRingLoopTest, WarpgroupMma) {
+  auto loops = findLoops();
   ASSERT_EQ(loops.size(), 1u);
   MmaRingUse &use = loops[0].mmas[0];
   // M = 64: one 64-row block per warpgroup over 4 warps; 8 warps would
