@@ -316,6 +316,13 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
     emitUnsupported(op, chip, reason);
     supported = false;
   });
+  entry.walk([&](tilegpu::SharedMmaOp op) {
+    std::string reason = checkSharedMma(op, chip);
+    if (reason.empty())
+      return;
+    op.emitError() << reason;
+    supported = false;
+  });
   if (!supported || failed(verifyLayouts(entry, *threads)))
     return failure();
   recordOperandLayouts(entry, converter);

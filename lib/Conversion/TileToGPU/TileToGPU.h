@@ -164,6 +164,10 @@ std::string getUnsupportedReason(Operation *op,
 /// Why an mmaf/mmai cannot be lowered on the converter's target, or "".
 std::string checkMma(Operation *op, const TileTypeConverter &converter);
 
+/// Why `op` (a shared_mma with wgmma) cannot be lowered for `chip` in its
+/// accumulator's layout, or "".
+std::string checkSharedMma(tilegpu::SharedMmaOp op, llvm::StringRef chip);
+
 /// Emits `'tile.<op>' with <types> is not supported on <chip>` at `op`.
 InFlightDiagnostic emitUnsupported(Operation *op, llvm::StringRef chip,
                                    llvm::StringRef reason);

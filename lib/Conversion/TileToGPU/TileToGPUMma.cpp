@@ -51,6 +51,7 @@
 
 #include "TileIR/Analysis/LayoutAssignment.h"
 #include "TileIR/Analysis/LoweringCosts.h"
+#include "TileIR/Conversion/Passes.h"
 #include "TileToGPU.h"
 #include "TileToGPUFloat.h"
 #include "TileToGPUScratch.h"
@@ -1135,6 +1136,22 @@ std::string mlir::tile::checkMma(Operation *op,
   std::string reason;
   llvm::raw_string_ostream(reason)
       << "mma with " << element << " operands is not lowered yet";
+  return reason;
+}
+
+std::string mlir::tile::checkSharedMma(tilegpu::SharedMmaOp op,
+                                       StringRef chip) {
+  if (!op.getWgmma())
+    return "";
+  std::string reason;
+  llvm::raw_string_ostream os(reason);
+  auto layout = tilegpu::getMmaLayout(op.getResult());
+  if (!hasWarpgroupMma(chip))
+    os << "wgmma needs sm_90 (its cubin targets sm_90a), not " << chip;
+  else if (!layout || layout.getWarpsN() != 1 || layout.getWarpsM() % 4 != 0 ||
+           op.getLhs().getRows() % (kTileM * layout.getWarpsM()) != 0)
+    os << "wgmma needs the accumulator in #tilegpu.mma<W, 1>, W a multiple "
+          "of 4 and A's rows a multiple of 16 W";
   return reason;
 }
 
