@@ -562,6 +562,21 @@ class MatmulF16SameTile(MatmulF16):
         return [(128, 128, 32, 8, 3), (128, 128, 32, 4, 3)]
 
 
+class MatmulF16Wide(MatmulF16):
+    """The same GEMM written at Triton's fastest tile for 4096³ (128x256x64,
+    its first configuration), with Triton's grouped tile order; Triton runs
+    its whole configuration list, as for matmul_f16."""
+    name = "matmul_f16_tile128x256x64"
+    title = "matmul, f16, a TileIR kernel at Triton's 128x256x64 tile"
+    tileir = _bench("matmul_f16_wide")
+    tileir_note = ("bench/kernels/matmul_f16_wide.mlir, tile 128x256x64, "
+                   "grouped tile order (8 tile rows)")
+
+    def grid(self):
+        m, n, _ = self.mnk()
+        return ((m // 128) * (n // 256),)
+
+
 class BmmSampleF16(_BatchedMatmul):
     name = "bmm_sample_f16"
     title = "batched matmul, f16, cuTile's BatchMatMul tile (128x256x128)"
@@ -583,7 +598,7 @@ class BmmSampleF16(_BatchedMatmul):
 
 CASES = [VectorAdd, VectorAddF16, VectorAddF64, VectorAddF64Tile16, RowSoftmax,
          RowSoftmaxCorpus, LayerNorm, RMSNorm, Transpose, GatherRows,
-         ScatterRows, MatmulF16, MatmulF16SameTile, MatmulTF32, BmmBF16,
+         ScatterRows, MatmulF16, MatmulF16SameTile, MatmulF16Wide, MatmulTF32, BmmBF16,
          BmmSampleF16]
 
 

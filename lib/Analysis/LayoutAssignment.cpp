@@ -31,6 +31,12 @@ bool mlir::tile::planKeepsResidentOperands(EntryOp entry) {
   return !kept || kept.getInt() != 0;
 }
 
+bool mlir::tile::planPadsMmaRows(EntryOp entry) {
+  auto plan = entry->getAttrOfType<DictionaryAttr>("tile.plan");
+  auto padded = plan ? plan.getAs<IntegerAttr>("mma_row_padding") : nullptr;
+  return !padded || padded.getInt() != 0;
+}
+
 bool mlir::tile::isTensorCoreMma(Operation *op) {
   if (!isa<MmaFOp, MmaIOp>(op))
     return false;

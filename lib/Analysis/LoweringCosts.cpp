@@ -37,6 +37,21 @@ int64_t mlir::tile::getPermuteRowPadding(unsigned elementBytes) {
   return std::max<int64_t>(1, 8 / std::max(1u, elementBytes));
 }
 
+int64_t mlir::tile::getMmaRowPadding(ArrayRef<int64_t> shape,
+                                     unsigned elementBytes, int64_t threads) {
+  if (shape.size() < 2 || elementBytes > 4)
+    return 0;
+  int64_t elements = 1;
+  for (int64_t size : shape)
+    elements *= size;
+  int64_t n = shape.back();
+  int64_t perThread =
+      elements / std::max<int64_t>(std::min(elements, threads), 1);
+  if (perThread > n || n % perThread || (n * elementBytes) % 16)
+    return 0;
+  return 8;
+}
+
 LaneSpread mlir::tile::getLaneSpread(int64_t inner, int64_t size,
                                      int64_t perThread) {
   if (inner % perThread == 0)
@@ -212,16 +227,26 @@ static uint64_t getOpScratchBytes(Operation *op, uint64_t threads,
 /// blocked layout after each value out of it that some use needs blocked
 /// (results, and for a for its iteration arguments), one to the mma layout
 /// before a for for each blocked initial value.
-static uint64_t getConversionScratchBytes(Operation *op,
+static uint64_t getConversionScratchBytes(Operation *op, uint64_t threads,
                                           const LayoutChoice &layouts) {
   uint64_t bytes = 0;
   auto convertsToBlocked = [&](Value value) {
     if (layouts.isBlocked(value))
       return;
+    auto type = cast<TileType>(value.getType());
     for (OpOperand &use : value.getUses()) {
       if (!layouts.accepts(value, use.getOwner(), use.getOperandNumber())) {
-        bytes = std::max(bytes, roundUp16(scratchBytesOf(
-                                    cast<TileType>(value.getType()))));
+        uint64_t staged = scratchBytesOf(type);
+        // Out of an mma layout, the rows are padded (getMmaRowPadding).
+        if (int64_t pad =
+                layouts.padMmaRows && layouts.mma.contains(value)
+                    ? getMmaRowPadding(
+                          type.getShape(),
+                          scratchElementBytes(type.getElementType()), threads)
+                    : 0)
+          staged =
+              staged / type.getShape().back() * (type.getShape().back() + pad);
+        bytes = std::max(bytes, roundUp16(staged));
         return;
       }
     }
@@ -312,7 +337,8 @@ mlir::tile::getResidentRegions(EntryOp entry,
 
 uint64_t mlir::tile::getLoweringScratchBytes(Operation *op, uint64_t threads,
                                              const LayoutChoice *layouts) {
-  uint64_t conversions = layouts ? getConversionScratchBytes(op, *layouts) : 0;
+  uint64_t conversions =
+      layouts ? getConversionScratchBytes(op, threads, *layouts) : 0;
   return std::max(conversions, getOpScratchBytes(op, threads, layouts));
 }
 

@@ -25,8 +25,7 @@ MmaRingShape mlir::tile::getMmaRingShape(TileType operand,
 int64_t MmaRingLoop::getBytes(int64_t stages) const {
   int64_t bytes = 0;
   for (MmaRingUse use : mmas) { // op handles: cheap copies, non-const calls
-    if (use.swizzled)
-      bytes = llvm::alignTo(bytes, kSwizzledRingAlignment);
+    bytes = alignRingOffset(bytes, use.swizzled);
     for (Value operand : {use.lhs.load.getTile(), use.rhs.load.getTile()})
       bytes += stages * getMmaRingShape(cast<TileType>(operand.getType()),
                                         use.swizzled)

@@ -439,15 +439,28 @@ void ResourcePlanner::addIndexRegisters(PlanAttempt &a) const {
 void ResourcePlanner::runAttempt(PlanAttempt &a) {
   a.layouts = LayoutChoice::compute(cast<EntryOp>(entry), a.numWarps);
   evaluateAttempt(a);
+  // Where the shared memory does not hold it all, first give up what buys
+  // least: padded rows for conversions out of the mma layout.
+  if (!a.fitsShared && !a.layouts.mma.empty()) {
+    PlanAttempt plain;
+    plain.numWarps = a.numWarps;
+    plain.layouts = a.layouts;
+    plain.layouts.padMmaRows = false;
+    plain.mmaRowPaddingDropped = true;
+    evaluateAttempt(plain);
+    if (plain.excess <= a.excess)
+      a = std::move(plain);
+  }
   // Resident mma operands take shared memory for the whole kernel: where
   // that does not fit, B is staged at each mma as before.
   if (a.fitsShared || a.layouts.residentRhs.empty())
     return;
   PlanAttempt staged;
   staged.numWarps = a.numWarps;
-  staged.layouts = LayoutChoice::compute(cast<EntryOp>(entry), a.numWarps);
+  staged.layouts = a.layouts;
   staged.layouts.residentRhs.clear();
   staged.residentDropped = true;
+  staged.mmaRowPaddingDropped = a.mmaRowPaddingDropped;
   evaluateAttempt(staged);
   if (staged.excess < a.excess)
     a = std::move(staged);
@@ -604,6 +617,8 @@ LogicalResult ResourcePlanner::plan() {
     PlanAttempt all;
     all.numWarps = warpCandidates.empty() ? 4 : warpCandidates.front();
     all.layouts = LayoutChoice::compute(cast<EntryOp>(entry), all.numWarps);
+    // What the tiles need, without the padding that only speeds them up.
+    all.layouts.padMmaRows = false;
     all.storage.assign(liveness->getIntervals().size(), Storage::Registers);
     unsigned numPoints = liveness->getOrder().size();
     SmallVector<int64_t> diff(numPoints + 1, 0);
@@ -828,6 +843,10 @@ void ResourcePlanner::attach() {
   // tile-assign-layouts then stages B at each mma (planKeepsResidentOperands).
   if (a->residentDropped)
     plan.push_back(b.getNamedAttr("resident_operands", b.getI64IntegerAttr(0)));
+  // The lowering then stages mma accumulators in plain rows
+  // (planPadsMmaRows).
+  if (a->mmaRowPaddingDropped)
+    plan.push_back(b.getNamedAttr("mma_row_padding", b.getI64IntegerAttr(0)));
   // tile-pipeline-mma-shared takes this stage count (each loop as many as
   // fit shared_limit, as priced here).
   if (!a->ringLoops.empty())

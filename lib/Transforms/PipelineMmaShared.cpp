@@ -153,10 +153,7 @@ void SharedPipeliner::run() {
   int64_t offset = 0;
   for (MmaRingUse &c : candidates) {
     anyWgmma |= c.swizzled;
-    // Swizzled rings start at multiples of 1024 bytes (the 128-byte
-    // swizzle's period, which the hardware applies to absolute addresses).
-    if (c.swizzled)
-      offset = llvm::alignTo(offset, kSwizzledRingAlignment);
+    offset = alignRingOffset(offset, c.swizzled);
     // The rings hold the loaded tiles (f32 where the mma rounds to tf32).
     auto lhs = getRing(c.lhs.load.getTile().getType(), offset, stages,
                        c.swizzled);

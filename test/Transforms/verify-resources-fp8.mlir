@@ -29,7 +29,7 @@ tile.module @m {
 // SM80: entry @fp8_mma{{.*}}tile.plan = {{{.*}}target = "sm_8{{0|6}}"
 // SM80: mmaf {{.*}}tile.storage = "registers"}
 // SM89: entry @fp8_mma{{.*}}tile.plan = {{{.*}}target = "sm_89"
-// SM89: mmaf {{.*}}tile.scratch = 16384 : i64, tile.storage = "registers"}
+// SM89: mmaf {{.*}}tile.scratch = 18432 : i64, tile.storage = "registers"}
 // The accumulator, a splat, puts the 64x64 result in the mma layout (2x2
 // warps, 2 row and 4 column tiles each): 4096 / 128 threads = 32
 // registers; A (64x32 f8, 16 elements, loaded one per register: 16), B
@@ -37,10 +37,10 @@ tile.module @m {
 // reserve: 112. (Each staging index is used once, outside loops: no
 // registers.) Staging A [64][32] and B transposed [64][32] in bytes, rows
 // of 32 + 16 bytes: 3072 + 3072 = 6144 bytes; the store needs the result
-// blocked, and that conversion (64x64 f32, 16384 bytes) is the mma's
-// scratch.
-// SM90: entry @fp8_mma{{.*}}tile.plan = {{{.*}}registers_per_thread = 112 : i64, reserved_registers = 24 : i64, shared_bytes = 16384 : i64, shared_limit = 232448 : i64, target = "sm_90"
-// SM90: mmaf {{.*}}tile.scratch = 16384 : i64, tile.storage = "registers"}
+// blocked, and that conversion (64x64 f32 in rows padded by 8 elements,
+// getMmaRowPadding: 64 x 72 x 4 = 18432 bytes) is the mma's scratch.
+// SM90: entry @fp8_mma{{.*}}tile.plan = {{{.*}}registers_per_thread = 112 : i64, reserved_registers = 24 : i64, shared_bytes = 18432 : i64, shared_limit = 232448 : i64, target = "sm_90"
+// SM90: mmaf {{.*}}tile.scratch = 18432 : i64, tile.storage = "registers"}
 
 // -----
 

@@ -40,11 +40,12 @@
 // The first runtime mma loop: the load at the register peak, the mma with its
 // staging scratch, and the carried accumulator in registers. The loop holds
 // the conversions of the accumulator to the mma layout before it (its
-// initial value is the blocked %reshape) and back after it (for the
-// extracts): 128x64 f32, 32768 bytes.
+// initial value is the blocked %reshape, 128x64 f32, 32768 bytes) and back
+// after it (for the extracts), in rows padded by 8 elements
+// (getMmaRowPadding): 128 x 72 x 4 = 36864 bytes.
 // CHECK: load_view_tko weak {{.*}}tile.pressure = array<i64: 136, 17408>, tile.storage = ["registers", "none"]} : {{.*}} -> tile<1x128x64xf32>, token
 // CHECK: mmaf %{{.*}}, %[[B]], %{{.*}} {tile.pressure = array<i64: {{[0-9]+}}, 52224>, tile.scratch = 34816 : i64, tile.storage = "registers"} : tile<128x64xtf32>, tile<64x64xtf32>, tile<128x64xf32>
-// CHECK: } attributes {tile.carried_storage = ["registers", "none"], tile.pressure = array<i64: {{[0-9]+}}, 50176>, tile.scratch = 32768 : i64,
+// CHECK: } attributes {tile.carried_storage = ["registers", "none"], tile.pressure = array<i64: {{[0-9]+}}, 54272>, tile.scratch = 36864 : i64,
 // The mma after the loop (its accumulator, an extract, is blocked) stages
 // A 128x32 tf32 (128 x (32 * 4 + 16)), B 32x32 tf32 (32 x 144) and the
 // accumulator 128x32 f32: 18432 + 4608 + 16384.

@@ -481,7 +481,7 @@ int main(int argc, char **argv) {
 
   // A failed run must not leave an old OUT behind for a build to pick up.
   bool succeeded = false;
-  auto removeStale = llvm::make_scope_exit([&] {
+  llvm::scope_exit removeStale([&] {
     if (!succeeded && !outputFilename.empty() && outputFilename != "-")
       llvm::sys::fs::remove(outputFilename);
   });

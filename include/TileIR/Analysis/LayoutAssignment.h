@@ -35,6 +35,10 @@ int64_t getEntryWarps(EntryOp entry, llvm::StringRef chip, int64_t fallback);
 /// their shared memory did not fit.
 bool planKeepsResidentOperands(EntryOp entry);
 
+/// Whether conversions out of the mma layout pad their rows in scratch:
+/// unless the entry's plan dropped that (tile.plan's mma_row_padding = 0).
+bool planPadsMmaRows(EntryOp entry);
+
 /// Whether `op` is an mmaf/mmai the lowering runs on tensor cores (every
 /// operand type but f32 and f64).
 bool isTensorCoreMma(Operation *op);
@@ -182,6 +186,10 @@ struct LayoutChoice {
   llvm::DenseSet<Operation *> residentRhs;
   /// tilegpu.coalesced (findCoalescedValues).
   CoalescedLayouts coalesced;
+  /// Conversions out of the mma layout pad their rows in scratch
+  /// (getMmaRowPadding); false where the padded scratch does not fit
+  /// (tile.plan's mma_row_padding = 0, planPadsMmaRows).
+  bool padMmaRows = true;
 
   static LayoutChoice compute(EntryOp entry, int64_t warps) {
     LayoutChoice choice;

@@ -64,6 +64,17 @@ struct LayoutChoice;
 /// (a coalesced result's vectors), fall in distinct banks.
 int64_t getPermuteRowPadding(unsigned elementBytes);
 
+/// Elements of padding after each row of an mma accumulator of `shape`
+/// ([batch x] M x N, elements of `elementBytes`) staged in scratch on its
+/// way to the blocked layout over `threads` threads; 0 where the
+/// conversion keeps plain rows. Unpadded, the eight rows an mma fragment
+/// spreads a warp's pairs over are a multiple of 128 bytes apart, and
+/// every store is an 8-way bank conflict. Eight elements (16 bytes of f16
+/// pairs, 32 of f32 pairs) put them on different banks. Each thread's
+/// blocked chunk must lie inside a row to be read back as one vector.
+int64_t getMmaRowPadding(llvm::ArrayRef<int64_t> shape, unsigned elementBytes,
+                         int64_t threads);
+
 /// Bytes of the shared scratch the lowering reserves for `op` with
 /// `threads` threads per block; 0 when it needs none. `layouts`: the values
 /// out of the blocked layout (LayoutAssignment.h) -- an mma with its

@@ -25,6 +25,15 @@ constexpr int64_t kMaxMmaRingStages = 8;
 /// 128-byte swizzle's period of 8 rows.
 constexpr int64_t kSwizzledRingAlignment = 1024;
 
+/// Where an mma's rings start at or after `offset` bytes of the scratch:
+/// swizzled rings at a multiple of kSwizzledRingAlignment (the 128-byte
+/// swizzle's period, which the hardware applies to absolute addresses).
+/// The plan's sizes (MmaRingLoop::getBytes) and tile-pipeline-mma-shared's
+/// offsets both place rings with it.
+inline int64_t alignRingOffset(int64_t offset, bool swizzled) {
+  return swizzled ? llvm::alignTo(offset, kSwizzledRingAlignment) : offset;
+}
+
 /// One operand of an mma fed from a ring: the load that reads its tile, the
 /// reshape (dropping leading unit dimensions) between them, if any, and the
 /// elements each async copy moves (4, 8 or 16 bytes' worth).

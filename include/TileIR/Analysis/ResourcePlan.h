@@ -105,6 +105,9 @@ struct PlanAttempt {
   /// stages B at each mma instead (tile.plan's resident_operands = 0).
   uint64_t residentBytes = 0;
   bool residentDropped = false;
+  /// The padded rows of conversions out of the mma layout did not fit, and
+  /// the attempt keeps them plain (tile.plan's mma_row_padding = 0).
+  bool mmaRowPaddingDropped = false;
   /// Loops whose mmas read their operands from rings (MmaRings.h), with
   /// the ring bytes each takes in the reused scratch (its stages fit
   /// sharedBudget); their operand tiles take no registers and their mmas

@@ -299,6 +299,7 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
   addTileViewTypeConversions(converter);
   std::string name = entry.getSymName().str();
   converter.setScratchSymbol(name + "__tileir_scratch");
+  converter.setPadMmaRows(planPadsMmaRows(entry));
 
   widenFloat8Mma(entry);
   planAllocaHeap(entry, converter);

@@ -95,6 +95,10 @@ public:
   }
   /// The whole buffer: the resident operands, then the reused scratch.
   int64_t getScratchBytes() const { return residentBytes + scratchBytes; }
+  /// Whether conversions out of the mma layout pad their rows in scratch
+  /// (the entry's plan, planPadsMmaRows).
+  void setPadMmaRows(bool pad) { padMmaRows = pad; }
+  bool getPadMmaRows() const { return padMmaRows; }
 
   /// Resident mma operands (tilegpu.resident_rhs, planResidentOperands):
   /// each distinct B has its own region at the head of the scratch buffer,
@@ -154,6 +158,7 @@ private:
   llvm::DenseMap<Value, int64_t> residentOffsets;
   mutable llvm::DenseSet<Value> stagedResidents;
   llvm::DenseMap<std::pair<Operation *, unsigned>, Attribute> operandLayouts;
+  bool padMmaRows = true;
 };
 
 /// Why `op` cannot be lowered on `chip` yet, or the empty string when it can.
@@ -256,10 +261,11 @@ LogicalResult verifyLayouts(EntryOp entry, int64_t threads);
 void populateTileLayoutPatterns(TileTypeConverter &converter,
                                 RewritePatternSet &patterns);
 /// This thread's elements of a tile of `shape` in `layout`: their
-/// row-major indices as `vector<K x i64>`, in the layout's element order.
+/// row-major indices as `vector<K x i64>`, in the layout's element order,
+/// with rows `pitch` elements apart (0: the row length).
 Value getMmaElementIndices(OpBuilder &b, Location loc,
                            tilegpu::MmaLayoutAttr layout,
-                           ArrayRef<int64_t> shape);
+                           ArrayRef<int64_t> shape, int64_t pitch = 0);
 /// This thread's rows in a slice layout over `threads` threads: their
 /// row-major indices (in the slice's shape) as `vector<K' x i64>`.
 Value getSliceElementIndices(OpBuilder &b, Location loc,

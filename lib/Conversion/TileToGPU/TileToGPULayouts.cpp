@@ -15,6 +15,7 @@
 #include "TileToGPUScratch.h"
 
 #include "TileIR/Analysis/LayoutAssignment.h"
+#include "TileIR/Analysis/LoweringCosts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 
@@ -23,9 +24,11 @@ using namespace mlir::tile;
 
 Value mlir::tile::getMmaElementIndices(OpBuilder &b, Location loc,
                                        tilegpu::MmaLayoutAttr layout,
-                                       ArrayRef<int64_t> shape) {
+                                       ArrayRef<int64_t> shape, int64_t pitch) {
   int64_t batch = shape.size() == 3 ? shape[0] : 1;
   int64_t m = shape[shape.size() - 2], n = shape.back();
+  if (pitch == 0)
+    pitch = n;
   int64_t warpsM = layout.getWarpsM(), warpsN = layout.getWarpsN();
   int64_t tilesI = m / 16 / warpsM, tilesJ = n / 8 / warpsN;
   auto constant = [&](int64_t value) {
@@ -46,7 +49,7 @@ Value mlir::tile::getMmaElementIndices(OpBuilder &b, Location loc,
       b, loc, arith::MulIOp::create(b, loc, wn, constant(8)),
       arith::MulIOp::create(b, loc, t, constant(2)));
   Value base = arith::AddIOp::create(
-      b, loc, arith::MulIOp::create(b, loc, row, constant(n)), col);
+      b, loc, arith::MulIOp::create(b, loc, row, constant(pitch)), col);
   // Element part, in the layout's order: batch, i, j, then the fragment's
   // (row g, col 2t), (g, 2t + 1), (g + 8, 2t), (g + 8, 2t + 1).
   SmallVector<int64_t> offsets;
@@ -54,7 +57,8 @@ Value mlir::tile::getMmaElementIndices(OpBuilder &b, Location loc,
     for (int64_t i = 0; i < tilesI; ++i)
       for (int64_t j = 0; j < tilesJ; ++j)
         for (int64_t r = 0; r < 4; ++r)
-          offsets.push_back(bIdx * m * n + (warpsM * i * 16 + 8 * (r / 2)) * n +
+          offsets.push_back(bIdx * m * pitch +
+                            (warpsM * i * 16 + 8 * (r / 2)) * pitch +
                             warpsN * j * 8 + r % 2);
   auto vectorType = VectorType::get({int64_t(offsets.size())}, b.getI64Type());
   Value lanes = arith::ConstantOp::create(
@@ -258,7 +262,8 @@ namespace {
 
 /// Every element goes to scratch at its row-major index from the threads
 /// that hold it in `from`, a barrier, and comes back to the threads that
-/// hold it in `to`.
+/// hold it in `to`. Out of an mma layout into the blocked one, rows are
+/// padded (getMmaRowPadding) unless the plan dropped that.
 struct ConvertLayoutLowering : OpConversionPattern<tilegpu::ConvertLayoutOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -278,10 +283,29 @@ struct ConvertLayoutLowering : OpConversionPattern<tilegpu::ConvertLayoutOp> {
     Type converted = converter.convertType(type);
     Type element = getElementTypeOrSelf(converted);
     BlockedLayout blocked = converter.getLayout(type);
-    converter.reserveScratch(
-        roundUp16(type.getNumElements() *
-                  getElementBytes(getScratchElementType(element))));
+    Type memory = getScratchElementType(element);
+    int64_t pad =
+        isa_and_nonnull<tilegpu::MmaLayoutAttr>(from) && !to &&
+                converter.getPadMmaRows()
+            ? getMmaRowPadding(type.getShape(), getElementBytes(memory),
+                               converter.getThreads())
+            : 0;
+    int64_t n = type.getShape().empty() ? 1 : type.getShape().back();
+    converter.reserveScratch(roundUp16(type.getNumElements() / n * (n + pad) *
+                                       getElementBytes(memory)));
     OpBuilder &b = rewriter;
+    if (pad) {
+      auto mma = cast<tilegpu::MmaLayoutAttr>(from);
+      storeIndexed(b, loc, converter, toLaneVector(b, loc, adaptor.getSource()),
+                   getMmaElementIndices(b, loc, mma, type.getShape(), n + pad),
+                   0);
+      barrier(b, loc);
+      Value lanes = loadBlocked(b, loc, converter, blocked, element, 0,
+                                ScratchRows{n, pad});
+      barrier(b, loc);
+      rewriter.replaceOp(op, fromLaneVector(b, loc, lanes, converted));
+      return success();
+    }
     // The row-major indices of this thread's elements in `layout`.
     auto indicesIn = [&](Attribute layout) -> Value {
       if (auto mma = dyn_cast<tilegpu::MmaLayoutAttr>(layout))

@@ -1001,6 +1001,14 @@ struct WgmmaWaitLowering : OpConversionPattern<tilegpu::WgmmaWaitOp> {
   }
 };
 
+/// Whether wgmma can write an accumulator in `layout` from A rings of
+/// `rowsA` rows: mma<W, 1> with W a multiple of 4, so each warpgroup holds
+/// whole 64-row blocks (m64nNk16's D fragments).
+bool isWarpgroupMmaLayout(tilegpu::MmaLayoutAttr layout, int64_t rowsA) {
+  return layout && layout.getWarpsN() == 1 && layout.getWarpsM() % 4 == 0 &&
+         rowsA % (kTileM * layout.getWarpsM()) == 0;
+}
+
 /// tilegpu.shared_mma: fragments straight from the two ring buffers; the
 /// accumulator stays in registers. The async waits around it order the
 /// buffers, so it needs no barrier of its own.
@@ -1026,8 +1034,8 @@ struct SharedMmaLowering : OpConversionPattern<tilegpu::SharedMmaOp> {
     Value slot = adaptor.getSlot();
     Type staged = getStagedAccumulatorType(b, accType.getElementType());
     if (op.getWgmma()) {
-      if (layout.getWarpsN() != 1 || layout.getWarpsM() % 4 != 0 ||
-          ringA.getRows() % (kTileM * layout.getWarpsM()) != 0)
+      // checkSharedMma reported any other layout before the conversion.
+      if (!isWarpgroupMmaLayout(layout, ringA.getRows()))
         return rewriter.notifyMatchFailure(
             op, "wgmma needs the layout mma<W, 1> over whole warpgroups");
       Value acc =
@@ -1148,8 +1156,7 @@ std::string mlir::tile::checkSharedMma(tilegpu::SharedMmaOp op,
   auto layout = tilegpu::getMmaLayout(op.getResult());
   if (!hasWarpgroupMma(chip))
     os << "wgmma needs sm_90 (its cubin targets sm_90a), not " << chip;
-  else if (!layout || layout.getWarpsN() != 1 || layout.getWarpsM() % 4 != 0 ||
-           op.getLhs().getRows() % (kTileM * layout.getWarpsM()) != 0)
+  else if (!isWarpgroupMmaLayout(layout, op.getLhs().getRows()))
     os << "wgmma needs the accumulator in #tilegpu.mma<W, 1>, W a multiple "
           "of 4 and A's rows a multiple of 16 W";
   return reason;

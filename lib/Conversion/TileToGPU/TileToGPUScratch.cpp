@@ -94,15 +94,28 @@ int64_t mlir::tile::alignmentOf(int64_t bytes) {
 /// address has: the chunk starts at a multiple of its size.
 static std::pair<Value, int64_t>
 getChunkAddress(OpBuilder &b, Location loc, const TileTypeConverter &converter,
-                const BlockedLayout &layout, Type memory, int64_t byteOffset) {
+                const BlockedLayout &layout, Type memory, int64_t byteOffset,
+                ScratchRows rows = {}) {
   Value start = getFirstElementIndex(b, loc, layout);
+  if (rows.pad) {
+    Type i64 = b.getI64Type();
+    Value row = arith::DivUIOp::create(
+        b, loc, start, arith::ConstantIntOp::create(b, loc, i64, rows.length));
+    start = arith::AddIOp::create(
+        b, loc, start,
+        arith::MulIOp::create(
+            b, loc, row, arith::ConstantIntOp::create(b, loc, i64, rows.pad)));
+  }
   auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
   Value address = LLVM::GEPOp::create(
       b, loc, ptrType, memory, getScratchPointer(b, loc, converter, byteOffset),
       ValueRange{start});
-  int64_t align = std::min<int64_t>(
-      alignmentOf(byteOffset),
-      alignmentOf(layout.perThread * getElementBytes(memory)));
+  int64_t bytes = getElementBytes(memory);
+  int64_t align = std::min<int64_t>(alignmentOf(byteOffset),
+                                    alignmentOf(layout.perThread * bytes));
+  if (rows.pad)
+    align =
+        std::min<int64_t>(align, alignmentOf((rows.length + rows.pad) * bytes));
   return {address, align};
 }
 
@@ -123,10 +136,10 @@ void mlir::tile::storeBlocked(OpBuilder &b, Location loc,
 Value mlir::tile::loadBlocked(OpBuilder &b, Location loc,
                               const TileTypeConverter &converter,
                               const BlockedLayout &layout, Type element,
-                              int64_t byteOffset) {
+                              int64_t byteOffset, ScratchRows rows) {
   Type memory = getScratchElementType(element);
   auto [address, align] =
-      getChunkAddress(b, loc, converter, layout, memory, byteOffset);
+      getChunkAddress(b, loc, converter, layout, memory, byteOffset, rows);
   auto vectorType = VectorType::get({layout.perThread}, memory);
   Value loaded = LLVM::LoadOp::create(b, loc, vectorType, address, align);
   return fromScratchForm(b, loc, loaded, element);

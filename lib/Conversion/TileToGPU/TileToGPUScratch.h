@@ -42,13 +42,20 @@ int64_t roundUp16(int64_t bytes);
 void storeBlocked(OpBuilder &b, Location loc,
                   const TileTypeConverter &converter, Value value,
                   const BlockedLayout &layout, int64_t byteOffset);
+/// Rows of `length` elements with `pad` unused elements after each, for a
+/// tile staged in scratch with its rows on different banks.
+struct ScratchRows {
+  int64_t length = 0;
+  int64_t pad = 0;
+};
 /// The inverse of storeBlocked: this thread's part of a tile with `layout`
 /// and register element type `element`, read from its row-major place in
-/// scratch at `byteOffset`, as `vector<K x element>`.
+/// scratch at `byteOffset`, as `vector<K x element>`. With `rows`, the tile
+/// sits there with padded rows, and each thread's chunk lies inside a row.
 Value loadBlocked(OpBuilder &b, Location loc,
                   const TileTypeConverter &converter,
-                  const BlockedLayout &layout, Type element,
-                  int64_t byteOffset);
+                  const BlockedLayout &layout, Type element, int64_t byteOffset,
+                  ScratchRows rows = {});
 /// Loads the scratch elements at `indices` (`vector<K x i64>`, in elements
 /// of `element`'s scratch form from `byteOffset`) as `vector<K x element>`.
 Value loadIndexed(OpBuilder &b, Location loc,
