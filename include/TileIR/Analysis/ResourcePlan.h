@@ -113,6 +113,8 @@ struct PlanAttempt {
   /// sharedBudget); their operand tiles take no registers and their mmas
   /// no staging.
   llvm::DenseMap<Operation *, uint64_t> ringLoops;
+  /// Some ring loop's mmas run as wgmma at these warps (swizzled rings).
+  bool warpgroupMma = false;
   llvm::DenseSet<Operation *> ringMmas;
   llvm::DenseSet<Value> ringOperands;
   /// Bytes over budget, registers counted as 4 x threads each.
