@@ -50,12 +50,15 @@ class Clock:
         if self.cuda:
             self.T.cuda.synchronize()
 
-    def time_calls(self, fns, iters, fill_queue_s=0.0):
-        """Milliseconds of each of `iters` calls, rotating over `fns`."""
+    def time_calls(self, fns, iters, fill_queue_s=0.0, preps=None):
+        """Milliseconds of each of `iters` calls, rotating over `fns`;
+        preps[i], if given, runs before call i's window opens."""
         T, n = self.T, len(fns)
         if not self.cuda:
             out = []
             for i in range(iters):
+                if preps:
+                    preps[i % n]()
                 t0 = time.perf_counter()
                 fns[i % n]()
                 out.append(1e3 * (time.perf_counter() - t0))
@@ -69,6 +72,8 @@ class Clock:
         if fill_queue_s > 0 and sleep is not None:
             sleep(int(1.5e9 * fill_queue_s))
         for i in range(iters):
+            if preps:
+                preps[i % n]()
             starts[i].record()
             fns[i % n]()
             ends[i].record()
@@ -76,20 +81,20 @@ class Clock:
         return [s.elapsed_time(e) for s, e in zip(starts, ends)]
 
 
-def measure(clock, fns, target_s, max_iters, deadline):
+def measure(clock, fns, target_s, max_iters, deadline, preps=None):
     """Warm-up, then the timed calls: a dict with the median and friends."""
-    first = clock.time_calls(fns[:1], 1)[0]
+    first = clock.time_calls(fns[:1], 1, preps=preps and preps[:1])[0]
     warm = 0 if first > 200 else max(2, min(20, int(50.0 / max(first, 1e-3))))
     est = first
     if warm:
-        est = statistics.median(clock.time_calls(fns, warm))
+        est = statistics.median(clock.time_calls(fns, warm, preps=preps))
     est = max(est, 1e-3)
     iters = int(max(5 if est < 1000 else 3, min(max_iters, target_s * 1e3 / est)))
     left = deadline - time.time() - 10
     if left < iters * est / 1e3:
         iters = max(3, int(left * 1e3 / est / 2))
     fill = min(0.02, 60e-6 * iters) if est < 1.0 else 0.0
-    times = clock.time_calls(fns, iters, fill_queue_s=fill)
+    times = clock.time_calls(fns, iters, fill_queue_s=fill, preps=preps)
     return {"median_ms": statistics.median(times), "min_ms": min(times),
             "mean_ms": statistics.fmean(times), "iters": iters,
             "warmup": warm + 1,
@@ -112,7 +117,11 @@ def set_bytes(d):
 
 
 def check(T, case, out, ref):
-    """(ok, detail) comparing `out` with the float64 reference."""
+    """(ok, detail) comparing `out` with the float64 reference (for the
+    "scaled" kind, the pair Case.reference returns)."""
+    scale = None
+    if case.check_kind[0] == "scaled":
+        ref, scale = ref
     o = out.double()
     bad = int((~T.isfinite(o)).sum())
     if bad:
@@ -129,9 +138,38 @@ def check(T, case, out, ref):
         rel = float((diff / ref.abs().clamp_min(1e-30)).max())
         return over == 0, (f"max abs err {max_abs:.2g}, max rel err {rel:.2g}"
                            + (f"; {over} elements beyond" if over else ""))
+    if kind[0] == "scaled":
+        over = int((diff > kind[1] * scale).sum())
+        worst = float((diff / scale.clamp_min(1e-30)).max())
+        return over == 0, (f"max abs err {max_abs:.3g}, max err/scale {worst:.1e}"
+                           + (f"; {over} elements beyond" if over else ""))
     scale = float(ref.abs().max()) or 1.0
     err = max_abs / scale
     return err <= kind[1], f"max abs err {max_abs:.3g} = {err:.1e} of max"
+
+
+def reset(case, d, keep):
+    """Before a check: the outputs (fill "out") poisoned with NaN, the
+    inputs a call rewrites (Case.rewritten) put back from `keep`."""
+    for name, (_, _, fill) in case.tensors().items():
+        if fill == "out":
+            d[name].fill_(float("nan"))
+    for view, saved in zip(case.rewritten(d), keep):
+        view.copy_(saved)
+
+
+def restorers(case, sets):
+    """Per set, a callable putting back what a call rewrites
+    (Case.rewritten) as it was made; None when calls rewrite no input."""
+    views = [case.rewritten(d) for d in sets]
+    if not any(views):
+        return None
+    saved = [[v.clone() for v in vs] for vs in views]
+
+    def restore(vs, ss):
+        for v, s in zip(vs, ss):
+            v.copy_(s)
+    return [lambda vs=vs, ss=ss: restore(vs, ss) for vs, ss in zip(views, saved)]
 
 
 def context_ok(T, cuda):
@@ -160,6 +198,7 @@ def tileir_launches(case, spec, sets, T, dry):
         for name in case.tileir_arrays:
             t = d[name]
             values += signature.flatten_array(t.data_ptr(), t.shape, t.stride())
+        values += list(case.tileir_scalars())
         flat.append(signature.pack(info["types"], values))
     grid = case.grid()
     if dry:
@@ -216,7 +255,8 @@ def run_case(case, spec, T, tk, dev, clock, l2_bytes, dry):
     cuda = clock.cuda
     deadline = spec["deadline"]
     emit(type="begin", case=case.name)
-    first = ref = got = fns = None
+    chk = case.check_case()  # the problem the check runs: this one or smaller
+    first = ref = got = fns = cset = keep = preps = None
     if dry:
         sets = fake_sets(case, 2)
     else:
@@ -227,7 +267,11 @@ def run_case(case, spec, T, tk, dev, clock, l2_bytes, dry):
             free = T.cuda.mem_get_info()[0]
             n_sets = max(1, min(n_sets, int(0.45 * free // per_set)))
         sets = [first] + [make_set(T, case, dev, i) for i in range(1, n_sets)]
-        ref = case.reference(T, first)
+        # The check's inputs: the first set, or a set of the check case's own.
+        cset = first if chk is case else make_set(T, chk, dev, 0)
+        keep = [v.clone() for v in chk.rewritten(cset)]
+        preps = restorers(case, sets)
+        ref = chk.reference(T, cset)
         clock.sync()
     common = {"type": "result", "case": case.name, "sets": len(sets),
               "set_bytes": None if dry else per_set}
@@ -247,30 +291,37 @@ def run_case(case, spec, T, tk, dev, clock, l2_bytes, dry):
                 if impl == "tileir":
                     _, facts = tileir_launches(case, spec, sets, T, dry)
                     res.update(facts)
+                    if chk is not case:  # its parameters pack too
+                        tileir_launches(chk, spec, fake_sets(chk, 1), T, dry)
                 res.update(dry_timing(case, impl))
                 res["check"] = "dry run"
                 finish(impl, res)
                 continue
             if impl == "torch":
                 fns = [lambda d=d: case.run_torch(T, d) for d in sets]
+                run_check = lambda: chk.run_torch(T, cset)
                 output = lambda r: r
             elif impl == "triton":
-                fns, extra = pick_triton(case, tk, sets, T, clock, ref, deadline)
+                fns, run_check, extra = pick_triton(case, chk, tk, sets, cset, keep,
+                                                    T, clock, ref, deadline, preps)
                 res.update(extra)
-                output = lambda r: sets[0]["out"]
+                output = lambda r: cset["out"]
             else:
                 fns, facts = tileir_launches(case, spec, sets, T, dry)
                 res.update(facts)
-                output = lambda r: sets[0]["out"]
-            sets[0]["out"].fill_(float("nan"))
+                run_check = (fns[0] if chk is case else
+                             tileir_launches(chk, spec, [cset], T, dry)[0][0])
+                output = lambda r: cset["out"]
+            reset(chk, cset, keep)
             clock.sync()
-            got = fns[0]()
+            got = run_check()
             clock.sync()
-            ok, detail = check(T, case, output(got), ref)
+            ok, detail = check(T, chk, output(got), ref)
             res["check"] = "ok" if ok else "WRONG"
-            res["check_detail"] = detail
+            res["check_detail"] = (detail if chk is case else
+                                   f"on {chk.size()}: {detail}")
             res.update(measure(clock, fns, spec["target_s"], spec["max_iters"],
-                               deadline))
+                               deadline, preps))
         except Reported as e:
             res["error"] = str(e)
         except Exception as e:
@@ -282,36 +333,45 @@ def run_case(case, spec, T, tk, dev, clock, l2_bytes, dry):
                 os._exit(EXIT_CONTEXT_LOST)
         finish(impl, res)
     # Free this case's buffers before the next one allocates its own.
-    sets = first = ref = got = fns = None
+    sets = first = ref = got = fns = cset = keep = preps = None
     if cuda:
         T.cuda.empty_cache()
     emit(type="end", case=case.name)
 
 
-def pick_triton(case, tk, sets, T, clock, ref, deadline):
-    """The Triton callables; for several configs, the fastest correct one
-    by a short timing on the same input sets."""
+def pick_triton(case, chk, tk, sets, cset, keep, T, clock, ref, deadline,
+                preps=None):
+    """The Triton callables, the check's call (on cset, the check case's
+    inputs) and facts; for several configs, the fastest correct one by a
+    short timing on the same input sets."""
     configs = case.triton_configs()
     extra, best = {}, None
     tried = []
     for config in configs:
         fns = [lambda d=d, c=config: case.run_triton(tk, d, c) for d in sets]
+        run_check = (fns[0] if chk is case else
+                     lambda c=config: chk.run_triton(tk, cset, c))
         try:
-            sets[0]["out"].fill_(float("nan"))
-            compiled = fns[0]()
+            reset(chk, cset, keep)
+            compiled = run_check()
             clock.sync()
-            ok, _ = check(T, case, sets[0]["out"], ref)
+            ok, _ = check(T, chk, cset["out"], ref)
             if not ok:
                 tried.append(f"{config}: wrong")
                 continue
+            if chk is not case:
+                # Compiles the full size's kernel here, not in a timed call,
+                # and its facts are the ones reported.
+                compiled = fns[0]()
+                clock.sync()
             if len(configs) == 1:
                 t = 0.0
             else:
-                clock.time_calls(fns, 3)
-                t = statistics.median(clock.time_calls(fns, 10))
+                clock.time_calls(fns, 3, preps=preps)
+                t = statistics.median(clock.time_calls(fns, 10, preps=preps))
             tried.append(f"{config}: {t:.3f} ms" if len(configs) > 1 else str(config))
             if best is None or t < best[0]:
-                best = (t, config, fns, compiled)
+                best = (t, config, fns, compiled, run_check)
         except Exception as e:
             tried.append(f"{config}: {type(e).__name__}: {str(e)[:200]}")
             if not context_ok(T, clock.cuda):
@@ -320,13 +380,13 @@ def pick_triton(case, tk, sets, T, clock, ref, deadline):
             break
     if best is None:
         raise RuntimeError("no Triton configuration ran: " + "; ".join(tried))
-    _, config, fns, compiled = best
+    _, config, fns, compiled, run_check = best
     if config is not None:
         extra["config"] = "BM,BN,BK,warps,stages=" + ",".join(map(str, config))
         if len(configs) > 1:
             extra["configs_tried"] = tried
     extra.update(triton_info(compiled, case, os.environ.get("BENCH_WORK", ".")))
-    return fns, extra
+    return fns, run_check, extra
 
 
 # ---------------------------------------------------------------------------

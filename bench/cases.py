@@ -16,6 +16,7 @@ import os
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 CORPUS = os.path.join(ROOT, "test", "Inputs", "corpus", "kernels")
+SEED = os.path.join(ROOT, "test", "Inputs", "corpus", "seed")
 
 LN_EPS = 1e-5
 RMS_EPS = 1e-6
@@ -95,6 +96,7 @@ class Case:
     tileir_note = ""
     tileir_arrays = ()
     check_kind = ("allclose", 0.0, 0.0)  # or ("exact",) / ("maxnorm", tol)
+    #                                       / ("scaled", tol): see reference()
 
     def __init__(self, small=False):
         self.small = small
@@ -115,6 +117,27 @@ class Case:
     def grid(self):
         raise NotImplementedError
 
+    def bytes_moved(self):
+        """Bytes moved, for a TFLOP/s case that reports GB/s as a second
+        figure; None for the others."""
+        return None
+
+    def tileir_scalars(self):
+        """The entry's scalar parameters, which follow the arrays."""
+        return ()
+
+    def check_case(self):
+        """The case whose problem the correctness check runs: this one, or a
+        smaller variant where the full size has no single right answer."""
+        return self
+
+    def rewritten(self, d):
+        """Views of inputs that a call overwrites and a later call reads.
+        The worker restores them before each check and before each timed
+        call (outside the timed window), so every call starts from the
+        same values."""
+        return ()
+
     def run_torch(self, T, d):
         raise NotImplementedError
 
@@ -125,6 +148,9 @@ class Case:
         raise NotImplementedError
 
     def reference(self, T, d):
+        """The float64 result; for check_kind "scaled", (result, scale)
+        where scale is an elementwise bound on the size of the terms that
+        went into each element (the error allowed is tol * scale)."""
         raise NotImplementedError
 
     def describe_check(self):
@@ -133,6 +159,8 @@ class Case:
             return "bit-exact"
         if kind[0] == "allclose":
             return f"|err| <= {kind[2]:g} + {kind[1]:g} |ref|"
+        if kind[0] == "scaled":
+            return f"|err| <= {kind[1]:g} x (the result from |inputs|)"
         return f"max |err| <= {kind[1]:g} max |ref|"
 
 
@@ -596,10 +624,198 @@ class BmmSampleF16(_BatchedMatmul):
         return [(128, 256, 128, 8, 2), (128, 256, 64, 8, 3)]
 
 
+def _seed_tile(x, r0, c0, h, w):
+    """x[r0:r0+h, c0:c0+w] of a 2-D tensor, zeros past its edges (a load
+    with padding_mode=ZERO)."""
+    t = x.new_zeros((h, w))
+    part = x[r0:r0 + h, c0:c0 + w]
+    t[:part.shape[0], :part.shape[1]] = part
+    return t
+
+
+def _seed_store(x, r0, c0, v):
+    """x[r0:, c0:] = v, what falls past x's edges dropped (a tile store)."""
+    part = x[r0:r0 + v.shape[0], c0:c0 + v.shape[1]]
+    part.copy_(v[:part.shape[0], :part.shape[1]])
+
+
+def seed_reference(T, a, out, super_step, block, rows_per_tile):
+    """The seed kernel's semantics (corpus/seed/kernel.py) in float64, its
+    tile blocks one after another in block order: exactly what a launch of
+    one tile block computes (with more, blocks race on out). a and out are
+    [1, rows, cols]; returns out after the call, in float64."""
+    A = a[0].double()
+    O = out[0].double().clone()
+    b, R, w = block, rows_per_tile, 2 * block
+    for blk in range(-(-A.shape[0] // R)):
+        work = _seed_tile(A, blk * R, 0, R, w)
+        cross = _seed_tile(A, 0, 0, b, b)
+        right = _seed_tile(O, 0, 0, w, w)
+        for s in range(super_step):  # the panel at tile index (0, s): columns s*w..
+            work = work + _seed_tile(O, 0, s * w, R, w) @ right
+        second = work[:, b:] + work[:, :b] @ cross
+        # The p loop (column p of the panel put back at column p) keeps it.
+        _seed_store(O, blk * R, 0, second)
+        if super_step:
+            factor = _seed_tile(O, 0, 0, b, w)  # read after the store above
+            diag = cross
+            for _ in range(super_step):
+                diag = diag + factor @ factor.t()
+            _seed_store(O, 0, 0, diag)
+    return O.unsqueeze(0)
+
+
+def seed_torch(T, a, out, super_step, block, rows_per_tile):
+    """The seed kernel in PyTorch (f32; tf32 if the caller enables it), its
+    tile blocks as one batch: the same products as the kernel (left @ right
+    once per block, though every block's is the same), every read of out
+    before the first write to it. That is one of the orders in which racing
+    tile blocks can run, and the only one for a single block. Needs rows a
+    multiple of rows_per_tile and no tile past the edges (no padding). The
+    p loop is left out: it changes no value and has no PyTorch form."""
+    b, R, w = block, rows_per_tile, 2 * block
+    A, O = a[0], out[0]
+    g = A.shape[0] // R
+    work = A[:, :w].reshape(g, R, w)
+    cross = A[:b, :b]
+    right = O[:w, :w].expand(g, w, w)
+    for s in range(super_step):
+        work = T.baddbmm(work, O[:R, s * w:(s + 1) * w].expand(g, R, w), right)
+    second = T.baddbmm(work[:, :, b:], work[:, :, :b], cross.expand(g, b, b))
+    O[:g * R, :b] = second.reshape(g * R, b)
+    if super_step:
+        factor = O[:b, :w]
+        diag = cross
+        for _ in range(super_step):
+            diag = T.addmm(diag, factor, factor.t())
+        O[:b, :b] = diag
+    return out
+
+
+class SeedStep1(Case):
+    """cuTile's seed kernel, _left_superpanel (test/Inputs/corpus/seed: the
+    tileiras reproducer; block 32, rows_per_tile 128 compiled in), as the
+    frontend wrote it, against a Triton port (triton_kernels._left_superpanel)
+    and a PyTorch one (seed_torch), on a, out f32[1, 16384, 256], one tile
+    block per 128 rows.
+
+    Per tile block (R = 128 rows, b = 32, panel w = 2b = 64, s = super_step):
+      FLOPs  2 R w w s  (left panel @ right block, s times)
+           + 2 R b b    (first half @ cross panel)
+           + 2 b w b s  (factor @ factor^T, s times)
+      bytes  4 (R w + b b + w w   work, cross panel, right block
+                + s R w           the s left panels
+                + R b             the panel stored
+                + (b w + b b if s else 0))  factor read, diagonal stored
+    each load and store of the kernel's IR counted once (the frontend hoists
+    the factor's load out of its loop: one load for any s), times the
+    blocks. Every block reads the same cross panel, right block, left panels
+    and factor, so most of these bytes come from L2: the GB/s is what the
+    kernel asks of the memory system, not DRAM traffic.
+
+    With s > 0 and more than one block, blocks race on out (block 0 writes
+    out rows 0..127, which every block reads; every block writes
+    out[0:32, 0:32]): the full-size result depends on scheduling, for
+    TileIR and Triton alike. So the check runs the same kernel on one tile
+    block (a, out f32[1, 128, 256], grid (1,); check_case), against
+    seed_reference in float64, and only the timing runs at full size.
+
+    out is read as well as written: filled with randn like a, never poisoned
+    with NaN. A call rewrites out rows 0..127 (the only rows any block
+    reads), so the worker restores them before each timed call (rewritten),
+    outside the timed window; the rest of each input set is reused as is.
+    The worker sizes its rotation by whole sets (32 MiB each), but a call
+    touches about 6 MiB of one (a's first 64 columns, out's first 128 rows,
+    out's first 32 columns written): the five or so sets rotated over can
+    stay in the H200's L2, unlike the other cases' inputs."""
+    name = "seed_step1"
+    title = "the seed (_left_superpanel), super_step 1, f32 through tf32"
+    metric = "TFLOP/s"
+    ceiling = "mm_tf32"
+    tileir = (os.path.join(SEED, "_left_superpanel.sm_90.O2.bc13.3.bytecode"),
+              os.path.join(SEED, "_left_superpanel.sm_90.O2.bc13.3.cuda_tile.mlir"))
+    tileir_note = ("corpus seed _left_superpanel.sm_90.O2 (frontend bytecode), "
+                   "tile 128x64, block 32; checked on one tile block")
+    tileir_arrays = ("a", "out")
+    # tf32 operands (truncated or rounded: 2^-10 relative) in chains of up to
+    # three products; the error stays a few 2^-10 of the terms' size.
+    check_kind = ("scaled", 1e-2)
+    super_step = 1
+    block = 32           # the kernel's ct.Constant arguments
+    rows_per_tile = 128
+    cols = 256           # at least 2 * block * super_step: no padded panel
+    one_block = False    # check_case's race-free problem
+
+    def rows(self):
+        if self.one_block:
+            return self.rows_per_tile
+        return 1024 if self.small else 16384
+
+    def blocks(self):
+        return -(-self.rows() // self.rows_per_tile)
+
+    def size(self):
+        return f"1x{self.rows()}x{self.cols}"
+
+    def tensors(self):
+        shape = (1, self.rows(), self.cols)
+        return {"a": (shape, "f32", "randn"), "out": (shape, "f32", "randn")}
+
+    def tileir_scalars(self):
+        return (self.super_step,)
+
+    def work(self):
+        R, b, s = self.rows_per_tile, self.block, self.super_step
+        w = 2 * b
+        return self.blocks() * (2 * R * w * w * s + 2 * R * b * b + 2 * b * w * b * s)
+
+    def bytes_moved(self):
+        R, b, s = self.rows_per_tile, self.block, self.super_step
+        w = 2 * b
+        per_block = R * w + b * b + w * w + s * R * w + R * b + (b * w + b * b if s else 0)
+        return self.blocks() * 4 * per_block
+
+    def grid(self):
+        return (self.blocks(),)
+
+    def check_case(self):
+        one = type(self)(self.small)
+        one.one_block = True
+        return one
+
+    def rewritten(self, d):
+        return (d["out"][:, :self.rows_per_tile],)
+
+    def run_torch(self, T, d):
+        before = set_tf32(T, True)
+        try:
+            return seed_torch(T, d["a"], d["out"], self.super_step, self.block,
+                              self.rows_per_tile)
+        finally:
+            restore_tf32(T, before)
+
+    def run_triton(self, tk, d, config):
+        return tk.launch_seed(d["a"], d["out"], self.super_step, self.block,
+                              self.rows_per_tile)
+
+    def reference(self, T, d):
+        # The scale: the same computation on |a| and |out|, which bounds the
+        # size of every term summed into each element.
+        args = (self.super_step, self.block, self.rows_per_tile)
+        return (seed_reference(T, d["a"], d["out"], *args),
+                seed_reference(T, d["a"].abs(), d["out"].abs(), *args))
+
+
+class SeedStep3(SeedStep1):
+    name = "seed_step3"
+    title = "the seed (_left_superpanel), super_step 3, f32 through tf32"
+    super_step = 3
+
+
 CASES = [VectorAdd, VectorAddF16, VectorAddF64, VectorAddF64Tile16, RowSoftmax,
          RowSoftmaxCorpus, LayerNorm, RMSNorm, Transpose, GatherRows,
          ScatterRows, MatmulF16, MatmulF16SameTile, MatmulF16Wide, MatmulTF32, BmmBF16,
-         BmmSampleF16]
+         BmmSampleF16, SeedStep1, SeedStep3]
 
 
 def all_cases(small=False, only=None):

@@ -8,7 +8,10 @@
 Cases (bench/cases.py): vector add (2^28 f32), row softmax (8192x8192 f32),
 layernorm forward (8192x8192 f16, f32 statistics), 2-D transpose
 (16384x16384 f32), f16 matmul 4096^3 (f32 accumulation), tf32 matmul
-4096^3, bf16 batched matmul 16x2048^3. Each is written once as Tile IR
+4096^3, bf16 batched matmul 16x2048^3, and cuTile's seed kernel
+(_left_superpanel, the frontend's bytecode) at super_step 1 and 3 on
+1x16384x256 f32 (TFLOP/s, and GB/s by its bytes model; checked on one tile
+block, since its blocks race on `out`). Each is written once as Tile IR
 (bench/kernels/*.mlir, or the corpus kernel where its tiles suit), once as
 Triton (bench/triton_kernels.py) and once as PyTorch.
 
@@ -292,6 +295,32 @@ def triton_sass(results):
                 r["sass_error"] = why
 
 
+def second_figures(doc):
+    """A markdown paragraph with GB/s for the cases that have a bytes model
+    beside their TFLOP/s (Case.bytes_moved), from the same medians; "" when
+    none has."""
+    parts = []
+    for case in doc["cases"]:
+        if not case.get("bytes"):
+            continue
+        cells = []
+        for impl in IMPLS:
+            r = next((r for r in doc["results"] if r.get("case") == case["name"]
+                      and r.get("impl") == impl), None) or {}
+            ms = None if r.get("error") else r.get("median_ms")
+            rate = case["bytes"] / (ms / 1e3) / 1e9 if ms else None
+            cells.append(f"{report.IMPL_NAMES[impl]} "
+                         + ("**WRONG** " if r.get("check") == "WRONG" else "")
+                         + f"{report._fmt_rate(rate)} GB/s")
+        parts.append(f"{case['name']} ({case['bytes'] / 1e6:.3g} MB a call): "
+                     + ", ".join(cells))
+    if not parts:
+        return ""
+    return ("\nAlso in GB/s (the bytes a call's loads and stores ask for, by the "
+            "case's model in bench/cases.py; the same medians): "
+            + "; ".join(parts) + ".\n")
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(
         description="TileIR vs Triton vs PyTorch kernel throughput",
@@ -371,9 +400,9 @@ def main(argv=None):
            "compiled": compiled, "results": results, "events": events,
            "cases": [{"name": c.name, "title": c.title, "size": c.size(),
                       "metric": c.metric, "ceiling": c.ceiling, "work": c.work(),
-                      "check": c.describe_check()}
+                      "bytes": c.bytes_moved(), "check": c.describe_check()}
                      for c in cases]}
-    text = report.render(doc)
+    text = report.render(doc) + second_figures(doc)
     print(text)
     if args.markdown:
         with open(args.markdown, "w") as f:

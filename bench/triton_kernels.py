@@ -215,3 +215,81 @@ def launch_matmul(a, b, c, config):
                          c.stride(0), c.stride(1), c.stride(2),
                          BM=bm, BN=bn, BK=bk, GROUP_M=8, EVEN_K=(K % bk == 0),
                          num_warps=warps, num_stages=stages)
+
+
+@triton.jit(do_not_specialize=["super_step"])
+def _left_superpanel(a_ptr, out_ptr, rows_a, cols_a, rows_o, cols_o,
+                     s_ar, s_ac, s_or, s_oc, super_step,
+                     BLOCK: tl.constexpr, PANEL: tl.constexpr, ROWS: tl.constexpr):
+    # The seed kernel (test/Inputs/corpus/seed/kernel.py) on batch 0 of a and
+    # out, [1, rows, cols] each; PANEL = 2 * BLOCK. The ROWS x PANEL work tile
+    # is kept as its two column blocks (Triton has no extract), so each of
+    # the kernel's 128x64x64 products is two 128x32x64 ones. Loads are zero
+    # past the edges, stores dropped there. super_step stays a runtime value
+    # (no specialisation on 1), as in the cuTile kernel.
+    rb = tl.program_id(0)
+    r = tl.arange(0, ROWS)
+    c = tl.arange(0, BLOCK)
+    k = tl.arange(0, PANEL)
+    hi = BLOCK + c
+    mine = rb * ROWS + r
+    mine_in = mine[:, None] < rows_a
+    work_lo = tl.load(a_ptr + mine[:, None] * s_ar + c[None, :] * s_ac,
+                      mask=mine_in & (c[None, :] < cols_a), other=0.0)
+    work_hi = tl.load(a_ptr + mine[:, None] * s_ar + hi[None, :] * s_ac,
+                      mask=mine_in & (hi[None, :] < cols_a), other=0.0)
+    cross = tl.load(a_ptr + c[:, None] * s_ar + c[None, :] * s_ac,
+                    mask=(c[:, None] < rows_a) & (c[None, :] < cols_a), other=0.0)
+    k_in = k[:, None] < rows_o
+    right_lo = tl.load(out_ptr + k[:, None] * s_or + c[None, :] * s_oc,
+                       mask=k_in & (c[None, :] < cols_o), other=0.0)
+    right_hi = tl.load(out_ptr + k[:, None] * s_or + hi[None, :] * s_oc,
+                       mask=k_in & (hi[None, :] < cols_o), other=0.0)
+    for s in range(0, super_step):
+        # The left panel: out rows 0..ROWS-1 (for every block), columns
+        # s*PANEL onwards.
+        pc = s * PANEL + k
+        left = tl.load(out_ptr + r[:, None] * s_or + pc[None, :] * s_oc,
+                       mask=(r[:, None] < rows_o) & (pc[None, :] < cols_o), other=0.0)
+        work_lo = tl.dot(left, right_lo, work_lo, input_precision="tf32")
+        work_hi = tl.dot(left, right_hi, work_hi, input_precision="tf32")
+    panel = tl.dot(work_lo, cross, work_hi, input_precision="tf32")
+    # The kernel's p loop: column p of the panel written back over the
+    # panel's column p, one column per trip. It keeps the value but runs,
+    # so it runs here too (a column picked by a masked row sum).
+    cols = c[None, :]
+    for p in range(0, BLOCK):
+        pick = cols == p
+        column = tl.sum(tl.where(pick, panel, 0.0), axis=1)
+        panel = tl.where(pick, column[:, None], panel)
+    # Threads of this program read out above and write it below (block 0's
+    # rows, then the diagonal): a barrier between, each way, as the cuTile
+    # kernel's program order asks for.
+    tl.debug_barrier()
+    tl.store(out_ptr + mine[:, None] * s_or + c[None, :] * s_oc, panel,
+             mask=(mine[:, None] < rows_o) & (c[None, :] < cols_o))
+    if super_step != 0:
+        tl.debug_barrier()
+        # Loaded once, as the frontend's IR does (nothing in the loop
+        # writes it).
+        factor = tl.load(out_ptr + c[:, None] * s_or + k[None, :] * s_oc,
+                         mask=(c[:, None] < rows_o) & (k[None, :] < cols_o), other=0.0)
+        factor_t = tl.trans(factor)
+        diag = cross
+        for t in range(0, super_step):
+            diag = tl.dot(factor, factor_t, diag, input_precision="tf32")
+        tl.store(out_ptr + c[:, None] * s_or + c[None, :] * s_oc, diag,
+                 mask=(c[:, None] < rows_o) & (c[None, :] < cols_o))
+
+
+def launch_seed(a, out, super_step, block=32, rows_per_tile=128, warps=4):
+    """The seed kernel on a, out f32[1, rows, cols]: one program per
+    rows_per_tile rows of a, as the cuTile launch."""
+    _, rows_a, cols_a = a.shape
+    _, rows_o, cols_o = out.shape
+    grid = (triton.cdiv(rows_a, rows_per_tile),)
+    return _left_superpanel[grid](a, out, rows_a, cols_a, rows_o, cols_o,
+                                  a.stride(1), a.stride(2), out.stride(1),
+                                  out.stride(2), super_step, BLOCK=block,
+                                  PANEL=2 * block, ROWS=rows_per_tile,
+                                  num_warps=warps)
