@@ -294,22 +294,11 @@ struct ConvertLayoutLowering : OpConversionPattern<tilegpu::ConvertLayoutOp> {
     converter.reserveScratch(roundUp16(type.getNumElements() / n * (n + pad) *
                                        getElementBytes(memory)));
     OpBuilder &b = rewriter;
-    if (pad) {
-      auto mma = cast<tilegpu::MmaLayoutAttr>(from);
-      storeIndexed(b, loc, converter, toLaneVector(b, loc, adaptor.getSource()),
-                   getMmaElementIndices(b, loc, mma, type.getShape(), n + pad),
-                   0);
-      barrier(b, loc);
-      Value lanes = loadBlocked(b, loc, converter, blocked, element, 0,
-                                ScratchRows{n, pad});
-      barrier(b, loc);
-      rewriter.replaceOp(op, fromLaneVector(b, loc, lanes, converted));
-      return success();
-    }
-    // The row-major indices of this thread's elements in `layout`.
+    // The row-major indices of this thread's elements in `layout` (rows
+    // n + pad apart).
     auto indicesIn = [&](Attribute layout) -> Value {
       if (auto mma = dyn_cast<tilegpu::MmaLayoutAttr>(layout))
-        return getMmaElementIndices(b, loc, mma, type.getShape());
+        return getMmaElementIndices(b, loc, mma, type.getShape(), n + pad);
       if (isa<tilegpu::CoalescedLayoutAttr>(layout))
         return getElementLinearIndices(b, loc,
                                        converter.getLayout(type, layout));
@@ -325,7 +314,8 @@ struct ConvertLayoutLowering : OpConversionPattern<tilegpu::ConvertLayoutOp> {
       storeBlocked(b, loc, converter, adaptor.getSource(), blocked, 0);
     barrier(b, loc);
     Value lanes = to ? loadIndexed(b, loc, converter, indicesIn(to), element, 0)
-                     : loadBlocked(b, loc, converter, blocked, element, 0);
+                     : loadBlocked(b, loc, converter, blocked, element, 0,
+                                   ScratchRows{n, pad});
     barrier(b, loc);
     rewriter.replaceOp(op, fromLaneVector(b, loc, lanes, converted));
     return success();
