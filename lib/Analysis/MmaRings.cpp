@@ -9,16 +9,22 @@
 using namespace mlir;
 using namespace mlir::tile;
 
-MmaRingShape mlir::tile::getMmaRingShape(TileType operand,
-                                          bool swizzled) {
+MmaRingShape mlir::tile::getMmaRingShape(TileType operand, bool swizzled,
+                                         bool transposed) {
   MmaRingShape shape;
   int64_t rank = operand.getRank();
   shape.rows = operand.getDimSize(rank - 2);
   shape.cols = operand.getDimSize(rank - 1);
   shape.elementBytes = operand.getElementType().getIntOrFloatBitWidth() / 8;
   shape.pitch = shape.cols + (swizzled ? 0 : 16 / shape.elementBytes);
-  shape.slotBytes =
-      llvm::alignTo(shape.rows * shape.pitch * shape.elementBytes, 16);
+  int64_t bytes = shape.rows * shape.pitch * shape.elementBytes;
+  if (transposed)
+    shape.slotBytes = llvm::alignTo(
+        bytes + shape.rows * (shape.cols + 16 / shape.elementBytes) *
+                    shape.elementBytes,
+        kSwizzledRingAlignment);
+  else
+    shape.slotBytes = llvm::alignTo(bytes, 16);
   return shape;
 }
 
@@ -26,9 +32,11 @@ int64_t MmaRingLoop::getBytes(int64_t stages) const {
   int64_t bytes = 0;
   for (MmaRingUse use : mmas) { // op handles: cheap copies, non-const calls
     bytes = alignRingOffset(bytes, use.swizzled);
-    for (Value operand : {use.lhs.load.getTile(), use.rhs.load.getTile()})
+    for (auto [operand, transposed] :
+         {std::make_pair(use.lhs.load.getTile(), false),
+          std::make_pair(use.rhs.load.getTile(), use.transposesRhs())})
       bytes += stages * getMmaRingShape(cast<TileType>(operand.getType()),
-                                        use.swizzled)
+                                        use.swizzled, transposed)
                             .slotBytes;
   }
   return bytes;
@@ -49,18 +57,22 @@ int64_t MmaRingLoop::getStages(int64_t requested, int64_t budget) const {
 }
 
 bool mlir::tile::canUseWarpgroupMma(const MmaRingUse &use, int64_t warps) {
-  if (use.lhs.toTF32 || use.rhs.toTF32 || warps < 4 || warps % 4 != 0)
+  if (warps < 4 || warps % 4 != 0)
     return false;
   MmaFOp mma = use.mma; // op handles: cheap copies, non-const calls
   auto lhs = cast<TileType>(mma.getLhs().getType());
   auto acc = cast<TileType>(mma.getAcc().getType());
   Type element = lhs.getElementType();
-  if (!(element.isF16() || element.isBF16()) || acc.getRank() != 2 ||
+  bool tf32 = element.isTF32() && use.lhs.toTF32 && use.rhs.toTF32;
+  if (!(element.isF16() || element.isBF16() || tf32) || acc.getRank() != 2 ||
       lhs.getRank() != 2 || !acc.getElementType().isF32())
     return false;
   int64_t m = acc.getDimSize(0), n = acc.getDimSize(1), k = lhs.getDimSize(1);
-  // Rows of 32 bytes at least: A's K and B's N multiples of 16.
-  return m % (16 * warps) == 0 && n % 16 == 0 && k % 16 == 0;
+  // Rows of 32 bytes at least: A's K and B's N multiples of 16 (tf32: A's
+  // K and B's transposed K multiples of 8).
+  // tf32's B copies: rows of a multiple of 4 pieces (a warp's 8 x 4).
+  return m % (16 * warps) == 0 && n % 16 == 0 && k % (tf32 ? 8 : 16) == 0 &&
+         (!tf32 || n % (4 * use.rhs.chunk) == 0);
 }
 
 namespace {

@@ -76,13 +76,17 @@ Value createI32(OpBuilder &b, Location loc, int64_t value) {
 
 /// The ring of buffers for an operand tile of `type` (its last two
 /// dimensions), `slots` deep, from byte `offset`: rows padded by 16 bytes,
-/// or wgmma's swizzled layout.
+/// or wgmma's swizzled layout, of the tile or (`transposed`) of its
+/// transpose.
 tilegpu::SharedRingAttr getRing(TileType type, int64_t offset, int64_t slots,
-                                bool swizzled) {
-  MmaRingShape shape = getMmaRingShape(type, swizzled);
-  return tilegpu::SharedRingAttr::get(
-      type.getContext(), offset, slots, shape.rows, shape.cols, shape.pitch,
-      type.getElementType(), swizzled ? "swizzled" : "padded");
+                                bool swizzled, bool transposed = false) {
+  MmaRingShape shape = getMmaRingShape(type, swizzled, transposed);
+  return tilegpu::SharedRingAttr::get(type.getContext(), offset, slots,
+                                      shape.rows, shape.cols, shape.pitch,
+                                      type.getElementType(),
+                                      transposed ? "transposed"
+                                      : swizzled ? "swizzled"
+                                                 : "padded");
 }
 
 /// Whether `use` runs as wgmma: its accumulator is in `mma<W, 1>` over
@@ -159,15 +163,41 @@ void SharedPipeliner::run() {
                        c.swizzled);
     offset += lhs.getBytes();
     auto rhs = getRing(c.rhs.load.getTile().getType(), offset, stages,
-                       c.swizzled);
+                       c.swizzled, c.transposesRhs());
     offset += rhs.getBytes();
     rings.emplace_back(lhs, rhs);
+  }
+  // wgmma reads f32 as tf32 by dropping the low bits: the rings of a tf32
+  // wgmma are rounded in place (nearest even, as the ftof) once landed.
+  SmallVector<Attribute> roundRings;
+  SmallVector<int64_t> roundChunks;
+  for (auto [c, ring] : llvm::zip(candidates, rings)) {
+    if (!c.transposesRhs())
+      continue;
+    for (auto [operand, operandRing] : {std::make_pair(&c.lhs, ring.first),
+                                        std::make_pair(&c.rhs, ring.second)}) {
+      roundRings.push_back(operandRing);
+      roundChunks.push_back(operand->chunk);
+    }
   }
   // A wait before wgmma reads fences the copies into the async proxy.
   auto createWait = [&](OpBuilder &b, int64_t pending) {
     auto wait =
         tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(pending));
     wait.setProxyFence(anyWgmma);
+  };
+  // Under `runs`, rounds buffer `landed` of the tf32 rings once this
+  // thread's copies into it landed (all but `pending` groups).
+  bool rounds = !roundRings.empty();
+  auto createRound = [&](OpBuilder &b, Value runs, int64_t pending,
+                         Value landed) {
+    auto guard = IfOp::create(b, loc, TypeRange(), runs);
+    OpBuilder::InsertionGuard scope(b);
+    b.createBlock(&guard.getThenRegion());
+    tilegpu::RoundTF32Op::create(b, loc, b.getI64IntegerAttr(pending), landed,
+                                 b.getArrayAttr(roundRings),
+                                 b.getDenseI64ArrayAttr(roundChunks));
+    YieldOp::create(b, loc);
   };
 
   // One wgmma group stays in flight across iterations when the loop's one
@@ -211,6 +241,11 @@ void SharedPipeliner::run() {
     emitCopies(b, isIterationOf(b, loop, loop.getLowerBound(), j),
                advanceIterations(b, loop, loop.getLowerBound(), j),
                createI32(b, loc, j));
+  // The first buffer rounded before the loop (its barrier shows it); the
+  // loop rounds each next one while its wgmma runs.
+  if (rounds && ahead > 0)
+    createRound(b, isIterationOf(b, loop, loop.getLowerBound(), 0), ahead - 1,
+                createI32(b, loc, 0));
 
   // The loop, with the buffer it computes on as an extra iteration value.
   SmallVector<Value> inits(loop.getInitValues());
@@ -252,6 +287,8 @@ void SharedPipeliner::run() {
     // The buffer is free once every warp is past the last iteration's mma.
     tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0));
     emitCopies(b, isIterationOf(b, loop, iv, 0), iv, slot);
+    if (rounds)
+      createRound(b, isIterationOf(b, loop, iv, 0), 0, slot);
     createWait(b, 0);
   } else {
     createWait(b, ahead - 1);
@@ -265,6 +302,13 @@ void SharedPipeliner::run() {
         b, c.mma.getLoc(), c.mma.getAcc().getType(), c.mma.getAcc(), slot,
         ring.first, ring.second, c.swizzled);
     shared->setDiscardableAttrs(c.mma->getDiscardableAttrDictionary());
+    if (rounds && stages > 1 && &c == &candidates.back()) {
+      // The next iteration's buffer, rounded while the wgmmas run (its
+      // copies were committed before this iteration's).
+      OpBuilder::InsertionGuard scope(b);
+      b.setInsertionPointAfter(shared);
+      createRound(b, isIterationOf(b, loop, iv, 1), ahead - 1, slotPlus(1));
+    }
     Value result = shared.getResult();
     if (c.swizzled && lag == 0) {
       // Its group done before anything reads the result.

@@ -53,6 +53,10 @@ struct MmaRingUse {
   /// Its rings hold wgmma's swizzled layout (no padding); the pipeliner sets
   /// it where the mma runs as wgmma, before sizing the rings.
   bool swizzled = false;
+
+  /// Whether B's ring holds its tile transposed (K-major): wgmma reads tf32
+  /// operands only so.
+  bool transposesRhs() const { return swizzled && rhs.toTF32; }
 };
 
 /// A loop and its mmas that take rings.
@@ -77,12 +81,16 @@ struct MmaRingLoop {
 struct MmaRingShape {
   int64_t rows = 0, cols = 0, pitch = 0, elementBytes = 0, slotBytes = 0;
 };
-MmaRingShape getMmaRingShape(TileType operand, bool swizzled = false);
+/// `transposed`: a transposed ring's slot (tilegpu::SharedRingAttr), the
+/// swizzled transpose and a padded staging copy, 1024-byte aligned.
+MmaRingShape getMmaRingShape(TileType operand, bool swizzled = false,
+                             bool transposed = false);
 
 /// Whether `use` can run as wgmma (sm_90) on swizzled rings with
-/// its accumulator in `mma<warps, 1>`: f16 or bf16 operands (not tf32)
-/// into f32 (an f16 accumulator rounds at every mma, which wgmma's
-/// in-flight registers cannot),
+/// its accumulator in `mma<warps, 1>`: f16 or bf16 operands, or tf32
+/// ones rounded from f32 tiles (B's ring transposed, both rounded in
+/// place), into f32 (an f16 accumulator rounds at every mma, which
+/// wgmma's in-flight registers cannot),
 /// warps a multiple of 4 (whole warpgroups), M a multiple of 16 * warps
 /// (each warpgroup whole 64-row blocks), N and K of 16.
 bool canUseWarpgroupMma(const MmaRingUse &use, int64_t warps);

@@ -324,6 +324,13 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
     op.emitError() << reason;
     supported = false;
   });
+  // Its cvt.rn.tf32.f32 is sm_90's, as the wgmma that reads the buffers.
+  entry.walk([&](tilegpu::RoundTF32Op op) {
+    if (hasWarpgroupMma(chip))
+      return;
+    op.emitError() << "round_tf32 needs sm_90 (it feeds wgmma), not " << chip;
+    supported = false;
+  });
   if (!supported || failed(verifyLayouts(entry, *threads)))
     return failure();
   recordOperandLayouts(entry, converter);

@@ -11,6 +11,14 @@
 // Swizzled rings (wgmma's) place each piece where the 128/64/32-byte
 // swizzle puts it; eight consecutive threads still write 128 distinct
 // bytes (one swizzled row of 128 bytes, two of 64, four of 32).
+// Transposed rings (tf32's B, K-major) land the tile in a staging area
+// (rows padded by 16 bytes), a warp's pieces 8 rows by 4 consecutive
+// pieces: the copies meet no bank conflicts, the moves into the transposed
+// buffer two-way ones.
+//
+// tilegpu.round_tf32 (tf32 rings) has each thread round the pieces it
+// copied, through the same mapping: in place, or from the staging area
+// into the transposed buffer.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +29,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
 using namespace mlir::tile;
@@ -46,6 +55,107 @@ struct I64Builder {
   Value ult(Value x, Value y) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, y);
   }
+};
+
+/// Where the block's copies into a buffer of `ring` put their pieces: piece
+/// p (thread p mod T) is `chunk` elements of the tile from (row, col), at
+/// byte `offset` of the buffer (of a transposed ring's staging area).
+class RingPieces {
+public:
+  struct Piece {
+    Value row, col, offset;
+  };
+
+  RingPieces(I64Builder &i64, tilegpu::SharedRingAttr ring, int64_t chunk)
+      : i64(i64), ring(ring), chunk(chunk) {}
+
+  int64_t getCount() const { return ring.getRows() * ring.getCols() / chunk; }
+
+  Piece get(Value piece) const {
+    Piece result;
+    int64_t perRow = ring.getCols() / chunk;
+    if (ring.isTransposed()) {
+      // Lane l of piece group g: row 8 (g / G) + l mod 8, piece column
+      // 4 (g mod G) + l / 8, G = perRow / 4: 8 staged rows in distinct
+      // banks, and 16 banks for the transposed stores of one element of
+      // each piece (a 16 x 2 arrangement fills 32 but reads 16 lines of
+      // global memory an instruction, and measured slower on the H200).
+      Value lane = rem(piece, 32), group = div(piece, 32);
+      int64_t columnGroups = perRow / 4;
+      result.row = i64.add(i64.mul(div(group, columnGroups), 8), rem(lane, 8));
+      result.col = i64.mul(
+          i64.add(i64.mul(rem(group, columnGroups), 4), div(lane, 8)), chunk);
+    } else {
+      result.row = div(piece, perRow);
+      result.col = i64.mul(rem(piece, perRow), chunk);
+    }
+    int64_t elementBytes = ring.getElementBytes();
+    if (ring.isTransposed()) {
+      result.offset = i64.add(
+          i64.add(i64.constant(ring.getStagingOffset()),
+                  i64.mul(result.row, ring.getStagingPitch() * elementBytes)),
+          i64.mul(result.col, elementBytes));
+    } else if (ring.isSwizzled()) {
+      result.offset = getSwizzledOffset(result.row, result.col);
+    } else {
+      result.offset =
+          i64.add(i64.mul(result.row, ring.getPitch() * elementBytes),
+                  i64.mul(result.col, elementBytes));
+    }
+    return result;
+  }
+
+  /// The byte of element (row, col) of the tile in a swizzled buffer (of a
+  /// transposed ring: in its transpose). Atom column c / W of rows x W
+  /// bytes, row r at W r, then bytes 4.. XOR bytes 7.. of the offset (the
+  /// slot starts at a multiple of 1024, so this is the hardware's swizzle
+  /// of the address).
+  Value getSwizzledOffset(Value row, Value col) const {
+    OpBuilder &b = i64.b;
+    Location loc = i64.loc;
+    Value bufferRow = ring.isTransposed() ? col : row;
+    Value bufferCol = ring.isTransposed() ? row : col;
+    int64_t width = ring.getSwizzleBytes();
+    Value colBytes = i64.mul(bufferCol, ring.getElementBytes());
+    Value linear = i64.add(
+        i64.add(i64.mul(div(colBytes, width), ring.getBufferRows() * width),
+                i64.mul(bufferRow, width)),
+        rem(colBytes, width));
+    Value bits = arith::AndIOp::create(
+        b, loc, arith::ShRUIOp::create(b, loc, linear, i64.constant(3)),
+        i64.constant((width / 16 - 1) << 4));
+    return arith::XOrIOp::create(b, loc, linear, bits);
+  }
+
+  /// Calls `body` with each piece of thread `tid` (the last round of
+  /// pieces under a bounds check).
+  void forEachOwnPiece(Value tid, int64_t threads,
+                       llvm::function_ref<void(const Piece &)> body) const {
+    OpBuilder &b = i64.b;
+    int64_t pieces = getCount();
+    for (int64_t first = 0; first < pieces; first += threads) {
+      OpBuilder::InsertionGuard guard(b);
+      Value piece = i64.add(tid, i64.constant(first));
+      if (first + threads > pieces) {
+        auto inRange = scf::IfOp::create(
+            b, i64.loc, i64.ult(piece, i64.constant(pieces)), false);
+        b.setInsertionPointToStart(&inRange.getThenRegion().front());
+      }
+      body(get(piece));
+    }
+  }
+
+private:
+  Value div(Value x, int64_t y) const {
+    return arith::DivUIOp::create(i64.b, i64.loc, x, i64.constant(y));
+  }
+  Value rem(Value x, int64_t y) const {
+    return arith::RemUIOp::create(i64.b, i64.loc, x, i64.constant(y));
+  }
+
+  I64Builder &i64;
+  tilegpu::SharedRingAttr ring;
+  int64_t chunk;
 };
 
 struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
@@ -95,10 +205,7 @@ struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
     int64_t chunk = op.getChunk();
     int64_t elementBytes = ring.getElementBytes();
     int64_t chunkBytes = chunk * elementBytes;
-    int64_t perRow = ring.getCols() / chunk;
-    int64_t pieces = ring.getRows() * perRow;
-    bool swizzled = ring.isSwizzled();
-    int64_t threads = converter.getThreads();
+    RingPieces ringPieces(i64, ring, chunk);
     Type memory = b.getIntegerType(elementBytes * 8);
     auto globalPtr = LLVM::LLVMPointerType::get(b.getContext(), 1);
     auto sharedPtr = LLVM::LLVMPointerType::get(b.getContext(), 3);
@@ -111,70 +218,40 @@ struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
     // Every piece of this thread; `checked`: with its bounds (the bytes
     // inside as the source size), else whole.
     auto emitPieces = [&](bool checked) {
-      for (int64_t first = 0; first < pieces; first += threads) {
-        OpBuilder::InsertionGuard guard(b);
-        Value piece = i64.add(tid, i64.constant(first));
-        if (first + threads > pieces) {
-          auto inRange = scf::IfOp::create(
-              b, loc, i64.ult(piece, i64.constant(pieces)), false);
-          b.setInsertionPointToStart(&inRange.getThenRegion().front());
-        }
-        Value rowInTile =
-            arith::DivUIOp::create(b, loc, piece, i64.constant(perRow));
-        Value colInTile = i64.mul(
-            arith::RemUIOp::create(b, loc, piece, i64.constant(perRow)), chunk);
-        Value row = i64.add(origins[rank - 2], rowInTile);
-        Value col = i64.add(origins[rank - 1], colInTile);
-        Value offset =
-            i64.add(uniformOffset, i64.add(i64.mul(row, rowStride), col));
-        Value source = LLVM::GEPOp::create(b, loc, globalPtr, memory, base,
-                                           ValueRange{offset});
-        Value srcSize;
-        if (checked) {
-          // Elements of the piece inside the tensor: min(chunk, extent -
-          // col) when the row (and the leading coordinates) are inside,
-          // else 0.
-          Value inside = i64.ult(row, rowExtent);
-          if (uniformInside)
-            inside = arith::AndIOp::create(b, loc, inside, uniformInside);
-          inside =
-              arith::AndIOp::create(b, loc, inside, i64.ult(col, colExtent));
-          Value left = arith::MinUIOp::create(
-              b, loc, arith::SubIOp::create(b, loc, colExtent, col),
-              i64.constant(chunk));
-          Value elements = arith::SelectOp::create(b, loc, inside, left, zero);
-          srcSize = arith::TruncIOp::create(b, loc, b.getI32Type(),
-                                            i64.mul(elements, elementBytes));
-          source = LLVM::SelectOp::create(b, loc, inside, source, base);
-        }
-        Value targetOffset;
-        if (swizzled) {
-          // Atom column c / W of rows x W bytes, row r at W r, then bytes 4..
-          // XOR bytes 7.. of the offset (the slot starts at a multiple of
-          // 1024, so this is the hardware's swizzle of the address).
-          int64_t width = ring.getSwizzleBytes();
-          Value colBytes = i64.mul(colInTile, elementBytes);
-          Value atom =
-              arith::DivUIOp::create(b, loc, colBytes, i64.constant(width));
-          Value linear = i64.add(
-              i64.add(i64.mul(atom, ring.getRows() * width),
-                      i64.mul(rowInTile, width)),
-              arith::RemUIOp::create(b, loc, colBytes, i64.constant(width)));
-          Value bits = arith::AndIOp::create(
-              b, loc, arith::ShRUIOp::create(b, loc, linear, i64.constant(3)),
-              i64.constant((width / 16 - 1) << 4));
-          targetOffset = arith::XOrIOp::create(b, loc, linear, bits);
-        } else {
-          targetOffset =
-              i64.add(i64.mul(rowInTile, ring.getPitch() * elementBytes),
-                      i64.mul(colInTile, elementBytes));
-        }
-        Value target = LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(),
-                                           slotBase, ValueRange{targetOffset});
-        NVVM::CpAsyncOp::create(b, loc, target, source,
-                                b.getI32IntegerAttr(chunkBytes), modifier,
-                                srcSize);
-      }
+      ringPieces.forEachOwnPiece(
+          tid, converter.getThreads(), [&](const RingPieces::Piece &piece) {
+            Value row = i64.add(origins[rank - 2], piece.row);
+            Value col = i64.add(origins[rank - 1], piece.col);
+            Value offset =
+                i64.add(uniformOffset, i64.add(i64.mul(row, rowStride), col));
+            Value source = LLVM::GEPOp::create(b, loc, globalPtr, memory, base,
+                                               ValueRange{offset});
+            Value srcSize;
+            if (checked) {
+              // Elements of the piece inside the tensor: min(chunk, extent
+              // - col) when the row (and the leading coordinates) are
+              // inside, else 0.
+              Value inside = i64.ult(row, rowExtent);
+              if (uniformInside)
+                inside = arith::AndIOp::create(b, loc, inside, uniformInside);
+              inside = arith::AndIOp::create(b, loc, inside,
+                                             i64.ult(col, colExtent));
+              Value left = arith::MinUIOp::create(
+                  b, loc, arith::SubIOp::create(b, loc, colExtent, col),
+                  i64.constant(chunk));
+              Value elements =
+                  arith::SelectOp::create(b, loc, inside, left, zero);
+              srcSize = arith::TruncIOp::create(
+                  b, loc, b.getI32Type(), i64.mul(elements, elementBytes));
+              source = LLVM::SelectOp::create(b, loc, inside, source, base);
+            }
+            Value target =
+                LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(), slotBase,
+                                    ValueRange{piece.offset});
+            NVVM::CpAsyncOp::create(b, loc, target, source,
+                                    b.getI32IntegerAttr(chunkBytes), modifier,
+                                    srcSize);
+          });
     };
     // A tile wholly inside the tensor (all but the edge tiles) copies its
     // pieces whole, with no per-piece bounds: one block-uniform branch.
@@ -234,10 +311,72 @@ struct AsyncWaitLowering : OpConversionPattern<tilegpu::AsyncWaitOp> {
   }
 };
 
+/// tilegpu.round_tf32: the wait, then each of this thread's landed pieces
+/// in buffer `slot` of the rings loaded, rounded to tf32 (nearest even)
+/// and stored back (of a transposed ring: from the staging area into the
+/// transposed buffer).
+struct RoundTF32Lowering : OpConversionPattern<tilegpu::RoundTF32Op> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::RoundTF32Op op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto &converter = *getTypeConverter<TileTypeConverter>();
+    Location loc = op.getLoc();
+    OpBuilder &b = rewriter;
+    NVVM::CpAsyncWaitGroupOp::create(b, loc,
+                                     b.getI32IntegerAttr(op.getPending()));
+    I64Builder i64{b, loc};
+    auto sharedPtr = LLVM::LLVMPointerType::get(b.getContext(), 3);
+    Value tid = getThreadId(b, loc);
+    Value slot = adaptor.getSlot();
+    for (auto [attr, chunk] : llvm::zip(op.getRings(), op.getChunks())) {
+      auto ring = cast<tilegpu::SharedRingAttr>(attr);
+      Value slotBase = getRingSlot(b, loc, converter, ring, slot);
+      auto at = [&](Value offset) -> Value {
+        return LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(), slotBase,
+                                   ValueRange{offset});
+      };
+      auto floats = VectorType::get({chunk}, b.getF32Type());
+      auto words = VectorType::get({chunk}, b.getI32Type());
+      RingPieces pieces(i64, ring, chunk);
+      pieces.forEachOwnPiece(
+          tid, converter.getThreads(), [&](const RingPieces::Piece &piece) {
+            Value address = at(piece.offset);
+            Value value =
+                LLVM::LoadOp::create(b, loc, floats, address, chunk * 4);
+            // cvt.rn.tf32.f32 (sm_90, as wgmma): nearest even; the low
+            // bits it leaves are the ones wgmma drops.
+            SmallVector<Value> rounded;
+            for (int64_t i = 0; i < chunk; ++i)
+              rounded.push_back(NVVM::ConvertFloatToTF32Op::create(
+                  b, loc, b.getI32Type(),
+                  vector::ExtractOp::create(b, loc, value, i),
+                  NVVM::FPRoundingMode::RN, NVVM::SaturationMode::NONE,
+                  /*relu=*/false));
+            if (ring.isTransposed()) {
+              for (int64_t i = 0; i < chunk; ++i)
+                LLVM::StoreOp::create(
+                    b, loc, rounded[i],
+                    at(pieces.getSwizzledOffset(
+                        piece.row, i64.add(piece.col, i64.constant(i)))),
+                    4);
+              return;
+            }
+            Value vector = LLVM::UndefOp::create(b, loc, words);
+            for (int64_t i = 0; i < chunk; ++i)
+              vector = vector::InsertOp::create(b, loc, rounded[i], vector, i);
+            LLVM::StoreOp::create(b, loc, vector, address, chunk * 4);
+          });
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::tile::populateTileAsyncCopyPatterns(TileTypeConverter &converter,
                                                RewritePatternSet &patterns) {
-  patterns.add<AsyncCopyLowering, AsyncCommitLowering, AsyncWaitLowering>(
-      converter, patterns.getContext());
+  patterns.add<AsyncCopyLowering, AsyncCommitLowering, AsyncWaitLowering,
+               RoundTF32Lowering>(converter, patterns.getContext());
 }

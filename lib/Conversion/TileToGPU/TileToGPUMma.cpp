@@ -885,9 +885,10 @@ Value getMatrixDescriptor(OpBuilder &b, Location loc, Value address,
 
 /// tilegpu.shared_mma with wgmma: warpgroup g = warp / 4 runs, per k step
 /// of 16, `wgmma.mma_async` m64nNk16 (N up to 256 per instruction) on each
-/// of its 64-row blocks, rows 64 g + 16 W i (the rows its warps hold in
-/// `mma<W, 1>`, whose registers of one block are wgmma's D fragment in
-/// order), reading A (K-major) and B (N-major, transposed) through
+/// of its 64-row blocks (k8 for tf32), rows 64 g + 16 W i (the rows its
+/// warps hold in `mma<W, 1>`, whose registers of one block are wgmma's D
+/// fragment in order), reading A (K-major) and B (N-major, transposed;
+/// K-major from a transposed ring for tf32) through
 /// descriptors of their swizzled buffers: rows W bytes apart, 8-row groups
 /// 8 W (the stride offset; B's rows are k), atom columns rows x W (A: the
 /// next 32 bytes of K are the start plus 32 within an atom; B: the leading
@@ -901,13 +902,16 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
   int64_t m = ringA.getRows(), k = ringA.getCols(), n = ringB.getCols();
   int64_t warps = layout.getWarpsM();
   int64_t tilesJ = n / kTileN, blocks = m / (kTileM * warps);
-  constexpr int64_t kWgmmaM = 64, kWgmmaK = 16, kMaxWgmmaN = 256;
+  int64_t elementBytes = ringA.getElementBytes();
+  // K per instruction: 32 bytes of each row (k16 of f16/bf16, k8 of tf32).
+  constexpr int64_t kWgmmaM = 64, kMaxWgmmaN = 256;
+  const int64_t kWgmmaK = 32 / elementBytes;
   auto address = [&](tilegpu::SharedRingAttr ring) -> Value {
     return LLVM::PtrToIntOp::create(b, loc, b.getI64Type(),
                                     getRingSlot(b, loc, converter, ring, slot));
   };
   int64_t widthA = ringA.getSwizzleBytes(), widthB = ringB.getSwizzleBytes();
-  int64_t elementBytes = ringA.getElementBytes();
+  bool kMajorB = ringB.isTransposed();
   Value warpgroup = arith::DivUIOp::create(b, loc, getThreadId(b, loc),
                                            i64Constant(b, loc, 128));
   Value firstRowBytes = arith::MulIOp::create(
@@ -915,11 +919,14 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
   Value descA = getMatrixDescriptor(
       b, loc, arith::AddIOp::create(b, loc, address(ringA), firstRowBytes),
       widthA, /*leadingBytes=*/16, /*strideBytes=*/8 * widthA);
+  // B K-major (transposed, tf32) is laid out as A is, with N for M; else
+  // N-major: atom columns of N k x W bytes apart (the leading offset).
   Value descB = getMatrixDescriptor(b, loc, address(ringB), widthB,
-                                    /*leadingBytes=*/k * widthB,
+                                    /*leadingBytes=*/kMajorB ? 16 : k * widthB,
                                     /*strideBytes=*/8 * widthB);
-  auto type = ringA.getElement().isBF16() ? NVVM::WGMMATypes::bf16
-                                          : NVVM::WGMMATypes::f16;
+  auto type = ringA.getElement().isBF16()  ? NVVM::WGMMATypes::bf16
+              : ringA.getElement().isF32() ? NVVM::WGMMATypes::tf32
+                                           : NVVM::WGMMATypes::f16;
   auto plus = [&](Value desc, int64_t bytes) -> Value {
     if (bytes == 0)
       return desc;
@@ -935,7 +942,10 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
         Value a = plus(descA, i * kTileM * warps * widthA +
                                   kBytes / widthA * m * widthA +
                                   kBytes % widthA);
-        Value bDesc = plus(descB, step * kWgmmaK * widthB +
+        Value bDesc =
+            kMajorB ? plus(descB, n0 * widthB + kBytes / widthB * n * widthB +
+                                      kBytes % widthB)
+                    : plus(descB, step * kWgmmaK * widthB +
                                       n0 * elementBytes / widthB * k * widthB);
         int64_t first = (i * tilesJ + n0 / kTileN) * 4, count = width / 2;
         auto structType = LLVM::LLVMStructType::getLiteral(
@@ -949,7 +959,8 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
             NVVM::MMAShapeAttr::get(b.getContext(), kWgmmaM, width, kWgmmaK),
             type, type, NVVM::WGMMATypes::f32, NVVM::WGMMAScaleOut::one,
             NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
-            NVVM::MMALayout::row, NVVM::MMALayout::row,
+            NVVM::MMALayout::row,
+            kMajorB ? NVVM::MMALayout::col : NVVM::MMALayout::row,
             /*satfinite=*/NVVM::MMAIntOverflowAttr());
         for (int64_t r = 0; r < count; ++r)
           acc = vector::InsertOp::create(

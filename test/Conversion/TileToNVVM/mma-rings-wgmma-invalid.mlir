@@ -26,3 +26,15 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// round_tf32 rounds with sm_90's cvt.rn.tf32.f32 for wgmma: on sm_80 a
+// diagnostic (this kernel lowers on sm_90).
+// SM80: error: round_tf32 needs sm_90 (it feeds wgmma), not sm_80
+tile.module @m {
+  entry @round(%s: tile<i32>) {
+    tilegpu.round_tf32 pending 0 %s in [#tilegpu.ring<offset = 0, slots = 2, rows = 64, cols = 32, pitch = 32, element = f32, layout = "swizzled">] chunks [4] : !tile.tile<i32>
+    return
+  }
+}

@@ -171,7 +171,7 @@ tile.module @m {
 tile.module @m {
   entry @layout_name(%s: tile<i32>) {
     %acc = constant <f32: 0.0> : tile<64x64xf32>
-    // expected-error @+1 {{a ring's layout is "padded" or "swizzled", not "core"}}
+    // expected-error @+1 {{a ring's layout is "padded", "swizzled" or "transposed", not "core"}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 32, element = f16, layout = "core">, rhs <offset = 0, slots = 2, rows = 32, cols = 64, pitch = 72, element = f16> : !tile.tile<64x64xf32>, !tile.tile<i32>
     return
   }
@@ -182,7 +182,7 @@ tile.module @m {
 tile.module @m {
   entry @wgmma_padded(%s: tile<i32>) {
     %acc = constant <f32: 0.0> : tile<64x64xf32>
-    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings into f32}}
+    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, or f32 rings with B transposed (tf32), into f32}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16>, rhs <offset = 10240, slots = 2, rows = 32, cols = 64, pitch = 72, element = f16> wgmma : !tile.tile<64x64xf32>, !tile.tile<i32>
     return
   }
@@ -226,7 +226,7 @@ tile.module @m {
 tile.module @m {
   entry @wgmma_f16_acc(%s: tile<i32>) {
     %acc = constant <f16: 0.0> : tile<128x128xf16>
-    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings into f32}}
+    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, or f32 rings with B transposed (tf32), into f32}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = f16, layout = "swizzled">, rhs <offset = 16384, slots = 2, rows = 32, cols = 128, pitch = 128, element = f16, layout = "swizzled"> wgmma : !tile.tile<128x128xf16>, !tile.tile<i32>
     return
   }
@@ -250,6 +250,83 @@ tile.module @m {
     %acc = constant <f16: 0.0> : tile<128x128xf16>
     // expected-error @+1 {{waits on an f32 accumulator tile}}
     %w = tilegpu.wgmma_wait %acc pending 0 : !tile.tile<128x128xf16>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @transposed_f16(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{a transposed ring holds 4-byte elements, columns in groups of 8, columns of a multiple of 32 bytes and no padding (pitch = cols), from a multiple of 1024 bytes}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = f16, layout = "swizzled">, rhs <offset = 16384, slots = 2, rows = 32, cols = 128, pitch = 128, element = f16, layout = "transposed"> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+// tf32 wgmma reads B only K-major: from a transposed ring.
+tile.module @m {
+  entry @tf32_rhs_swizzled(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, or f32 rings with B transposed (tf32), into f32}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled">, rhs <offset = 32768, slots = 2, rows = 32, cols = 128, pitch = 128, element = f32, layout = "swizzled"> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+// A warp copies 4 consecutive pieces of a row into a transposed ring:
+// 8 columns are 2 pieces of 4.
+tile.module @m {
+  entry @transposed_row(%b: tile<ptr<f32>>, %s: tile<i32>) {
+    %bv = make_tensor_view %b, shape = [%s, %s], strides = [8, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[8,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(32x8), tensor_view<?x?xf32, strides=[8,1]>>
+    // expected-error @+1 {{copies into a transposed ring rows of a multiple of 4 pieces, not 8 / 4}}
+    tilegpu.async_copy %bp[%s, %s] into %s of <offset = 0, slots = 2, rows = 32, cols = 8, pitch = 8, element = f32, layout = "transposed"> chunk 4 : !tile.partition_view<tile=(32x8), tensor_view<?x?xf32, strides=[8,1]>>, !tile.tile<i32>, !tile.tile<i32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @round_f16(%s: tile<i32>) {
+    // expected-error @+1 {{rounds rings of f32, not #tilegpu.ring<offset = 0, slots = 2, rows = 64, cols = 32, pitch = 32, element = f16, layout = "swizzled">}}
+    tilegpu.round_tf32 pending 0 %s in [#tilegpu.ring<offset = 0, slots = 2, rows = 64, cols = 32, pitch = 32, element = f16, layout = "swizzled">] chunks [8] : !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @round_chunks(%s: tile<i32>) {
+    // expected-error @+1 {{rounds one or more rings, each with its copies' chunk}}
+    tilegpu.round_tf32 pending 0 %s in [#tilegpu.ring<offset = 0, slots = 2, rows = 64, cols = 32, pitch = 32, element = f32, layout = "swizzled">] chunks [4, 4] : !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @round_chunk_size(%s: tile<i32>) {
+    // expected-error @+1 {{rounds the pieces its copies wrote: 1 to 4 elements that divide a row (a transposed ring's a multiple of 4 times), not 8}}
+    tilegpu.round_tf32 pending 0 %s in [#tilegpu.ring<offset = 0, slots = 2, rows = 64, cols = 32, pitch = 32, element = f32, layout = "swizzled">] chunks [8] : !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @round_pending(%s: tile<i32>) {
+    // expected-error @+1 {{leaves 0 to 7 groups in flight, not 9}}
+    tilegpu.round_tf32 pending 9 %s in [#tilegpu.ring<offset = 0, slots = 2, rows = 64, cols = 32, pitch = 32, element = f32, layout = "swizzled">] chunks [4] : !tile.tile<i32>
     return
   }
 }

@@ -39,3 +39,25 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// tf32's form: a transposed B ring (K-major for wgmma), copies into it in
+// 16-byte pieces, and round_tf32 of one buffer of both rings.
+// CHECK-LABEL: entry @tf32
+// CHECK: tilegpu.async_copy %{{.*}} of <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "transposed"> chunk 4
+// CHECK: tilegpu.round_tf32 pending 1 %{{.*}} in [#tilegpu.ring<offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled">, #tilegpu.ring<offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "transposed">] chunks [4, 4] : !tile.tile<i32>
+// CHECK: tilegpu.shared_mma {{.*}} wgmma
+tile.module @m {
+  entry @tf32(%b: tile<ptr<f32>>, %k: tile<i32>, %n: tile<i32>, %s: tile<i32>) {
+    %bv = make_tensor_view %b, shape = [%k, %n], strides = [128, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[128,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[128,1]>>
+    tilegpu.async_copy %bp[%s, %s] into %s of <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "transposed"> chunk 4 : !tile.partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[128,1]>>, !tile.tile<i32>, !tile.tile<i32>, !tile.tile<i32>
+    tilegpu.async_commit
+    tilegpu.round_tf32 pending 1 %s in [#tilegpu.ring<offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled">, #tilegpu.ring<offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "transposed">] chunks [4, 4] : !tile.tile<i32>
+    tilegpu.async_wait pending 1 proxy_fence
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled">, rhs <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "transposed"> wgmma {tilegpu.layout = #tilegpu.mma<4, 1>} : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}

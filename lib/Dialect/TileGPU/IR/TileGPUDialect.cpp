@@ -297,9 +297,16 @@ SharedRingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
       return emitError() << "a swizzled ring has rows in groups of 8, rows "
                             "of a multiple of 32 bytes and no padding "
                             "(pitch = cols), from a multiple of 1024 bytes";
+  } else if (layout == "transposed") {
+    if (pitch != cols || element.getIntOrFloatBitWidth() != 32 ||
+        cols % 8 != 0 || rows * 4 % 32 != 0 || offset % 1024 != 0)
+      return emitError() << "a transposed ring holds 4-byte elements, "
+                            "columns in groups of 8, columns of a multiple "
+                            "of 32 bytes and no padding (pitch = cols), from "
+                            "a multiple of 1024 bytes";
   } else if (layout != "padded") {
-    return emitError() << "a ring's layout is \"padded\" or "
-                          "\"swizzled\", not \""
+    return emitError() << "a ring's layout is \"padded\", \"swizzled\" or "
+                          "\"transposed\", not \""
                        << layout << "\"";
   }
   return success();
@@ -310,7 +317,7 @@ int64_t SharedRingAttr::getElementBytes() const {
 }
 
 int64_t SharedRingAttr::getSwizzleBytes() const {
-  int64_t rowBytes = getCols() * getElementBytes();
+  int64_t rowBytes = getBufferCols() * getElementBytes();
   for (int64_t width : {128, 64, 32})
     if (rowBytes % width == 0)
       return width;
@@ -318,6 +325,10 @@ int64_t SharedRingAttr::getSwizzleBytes() const {
 }
 
 int64_t SharedRingAttr::getSlotBytes() const {
+  if (isTransposed())
+    return llvm::alignTo(getStagingOffset() +
+                             getRows() * getStagingPitch() * getElementBytes(),
+                         1024);
   return llvm::alignTo(getRows() * getPitch() * getElementBytes(), 16);
 }
 
@@ -352,6 +363,10 @@ LogicalResult AsyncCopyOp::verify() {
       return emitOpError() << "fills with zeros; the view pads with "
                            << tile::stringifyPaddingValue(padding.getValue());
   int64_t bytes = getChunk() * ring.getElementBytes();
+  if (ring.isTransposed() && ring.getCols() % (4 * getChunk()) != 0)
+    return emitOpError() << "copies into a transposed ring rows of a "
+                            "multiple of 4 pieces, not "
+                         << ring.getCols() << " / " << getChunk();
   if ((bytes != 4 && bytes != 8 && bytes != 16) ||
       ring.getCols() % getChunk() != 0)
     return emitOpError() << "copies in pieces of 4, 8 or 16 bytes that divide "
@@ -364,6 +379,31 @@ LogicalResult AsyncWaitOp::verify() {
   if (getPending() < 0 || getPending() > 7)
     return emitOpError() << "leaves 0 to 7 groups in flight, not "
                          << getPending();
+  return success();
+}
+
+LogicalResult RoundTF32Op::verify() {
+  if (getPending() < 0 || getPending() > 7)
+    return emitOpError() << "leaves 0 to 7 groups in flight, not "
+                         << getPending();
+  if (!isSlotType(getSlot().getType()))
+    return emitOpError() << "takes the buffer to round as tile<i32>";
+  ArrayAttr rings = getRings();
+  ArrayRef<int64_t> chunks = getChunks();
+  if (rings.size() != chunks.size() || rings.empty())
+    return emitOpError() << "rounds one or more rings, each with its copies' "
+                            "chunk";
+  for (auto [attr, chunk] : llvm::zip(rings, chunks)) {
+    auto ring = dyn_cast<SharedRingAttr>(attr);
+    if (!ring || !ring.getElement().isF32())
+      return emitOpError() << "rounds rings of f32, not " << attr;
+    if (chunk < 1 || chunk > 4 ||
+        ring.getCols() % (ring.isTransposed() ? 4 * chunk : chunk) != 0)
+      return emitOpError() << "rounds the pieces its copies wrote: 1 to 4 "
+                              "elements that divide a row (a transposed "
+                              "ring's a multiple of 4 times), not "
+                           << chunk;
+  }
   return success();
 }
 
@@ -408,10 +448,10 @@ LogicalResult SharedMmaOp::verify() {
   if (lhs.isSwizzled() != rhs.isSwizzled())
     return emitOpError() << "reads two rings of one layout";
   if (getWgmma()) {
-    if (!lhs.isSwizzled() || element.isF32() ||
-        !acc.getElementType().isF32())
-      return emitOpError() << "runs wgmma on swizzled f16 or bf16 rings "
-                              "into f32";
+    if (!lhs.isSwizzled() || lhs.isTransposed() ||
+        !acc.getElementType().isF32() || rhs.isTransposed() != element.isF32())
+      return emitOpError() << "runs wgmma on swizzled f16 or bf16 rings, or "
+                              "f32 rings with B transposed (tf32), into f32";
     if (lhs.getRows() % 64 != 0)
       return emitOpError() << "runs wgmma on whole 64-row blocks of A, not "
                            << lhs.getRows() << " rows";

@@ -121,6 +121,16 @@ def TileGPU_SharedRingAttr : TileGPU_Attr<"SharedRing", "ring"> {
     wgmma then reads 8 rows with no bank conflicts, and so do the copies.
     `pitch` equals `cols`, rows are a multiple of 8, a row a multiple of
     32 bytes, and the ring starts at a multiple of 1024 bytes.
+
+    `layout = "transposed"` holds the tile's transpose in that swizzled
+    layout: column c of the tile is row c of the buffer (`cols` rows of
+    `rows` elements). wgmma reads tf32 operands only K-major, so a K x N
+    B tile of f32 lands this way. Each slot is that buffer, then a
+    staging area the copies write (the tile row-major, rows padded by 16
+    bytes); the `tilegpu.async_wait` that rounds the ring moves each
+    thread's staged pieces into the buffer. Elements are 4 bytes, `cols` a
+    multiple of 8, a column (`rows` elements) a multiple of 32 bytes, and
+    a slot takes a multiple of 1024 bytes.
   }];
   let parameters = (ins "int64_t":$offset, "int64_t":$slots, "int64_t":$rows,
                         "int64_t":$cols, "int64_t":$pitch, "Type":$element,
@@ -135,11 +145,32 @@ def TileGPU_SharedRingAttr : TileGPU_Attr<"SharedRing", "ring"> {
     int64_t getSlotBytes() const;
     /// Bytes of the whole ring.
     int64_t getBytes() const { return getSlots() * getSlotBytes(); }
-    /// Whether buffers hold wgmma's swizzled layout (else padded rows).
-    bool isSwizzled() const { return getLayout() == "swizzled"; }
+    /// Whether buffers hold wgmma's swizzled layout, of the tile or of its
+    /// transpose (else padded rows).
+    bool isSwizzled() const {
+      return getLayout() == "swizzled" || isTransposed();
+    }
+    /// Whether buffers hold the tile's transpose (swizzled).
+    bool isTransposed() const { return getLayout() == "transposed"; }
+    /// Rows and elements per row of one swizzled buffer: the tile's, or
+    /// its transpose's.
+    int64_t getBufferRows() const {
+      return isTransposed() ? getCols() : getRows();
+    }
+    int64_t getBufferCols() const {
+      return isTransposed() ? getRows() : getCols();
+    }
     /// The swizzle's atom width W in bytes (128, 64 or 32) of a swizzled
     /// ring.
     int64_t getSwizzleBytes() const;
+    /// Where a transposed ring's staging area starts in a slot, and its
+    /// rows' pitch in elements.
+    int64_t getStagingOffset() const {
+      return getRows() * getCols() * getElementBytes();
+    }
+    int64_t getStagingPitch() const {
+      return getCols() + 16 / getElementBytes();
+    }
   }];
 }
 

@@ -40,7 +40,10 @@ def TileGPU_AsyncCopyOp : Op<TileGPU_Dialect, "async_copy"> {
     16 bytes each, aligned in both memories: 16-byte pieces bypass L1).
     The tile's leading dimensions are 1; its last two are the ring's rows
     and columns. Elements outside the tensor arrive as zeros (the view's
-    padding is zero or unspecified). The copy is complete for this thread
+    padding is zero or unspecified). Into a transposed ring the pieces go
+    to the slot's staging area, each warp's 32 pieces 8 rows by 4
+    consecutive pieces, so that `tilegpu.round_tf32` moves them into the
+    transposed buffer with few bank conflicts. The copy is complete for this thread
     at the `tilegpu.async_wait` that leaves its group (the copies up to
     the next `tilegpu.async_commit`) behind, and visible to the block
     after that wait's barrier.
@@ -84,6 +87,35 @@ def TileGPU_AsyncWaitOp : Op<TileGPU_Dialect, "async_wait"> {
   }];
   let arguments = (ins I64Attr:$pending, UnitAttr:$proxy_fence);
   let assemblyFormat = "`pending` $pending (`proxy_fence` $proxy_fence^)? attr-dict";
+  let hasVerifier = 1;
+}
+
+def TileGPU_RoundTF32Op : Op<TileGPU_Dialect, "round_tf32"> {
+  let summary = "wait for this thread's copies, then round them to tf32";
+  let description = [{
+    Waits until at most `pending` of this thread's committed groups of
+    copies are in flight, then rounds to tf32 (nearest even, as `ftof`),
+    in place, the elements its own `async_copy` pieces (of `chunks`
+    elements, one entry per ring) wrote into buffer `slot` of each of
+    `rings` (f32 rings that wgmma reads as tf32, dropping the low bits);
+    from a transposed ring's staging area, it writes them rounded into the
+    transposed buffer. No barrier: the thread's own copies have landed for
+    itself, and the next `tilegpu.async_wait` (with `proxy_fence`) shows
+    the rounded buffer to the block and to wgmma. The buffer must be free
+    of readers: tile-pipeline-mma-shared rounds the next iteration's
+    buffer while the current one's wgmma runs.
+
+    ```mlir
+    tilegpu.round_tf32 pending 1 %slot in [#ringA, #ringB] chunks [4, 4]
+        : !tile.tile<i32>
+    ```
+  }];
+  let arguments = (ins I64Attr:$pending, AnyType:$slot, ArrayAttr:$rings,
+                       DenseI64ArrayAttr:$chunks);
+  let assemblyFormat = [{
+    `pending` $pending $slot `in` $rings `chunks` $chunks attr-dict
+    `:` type($slot)
+  }];
   let hasVerifier = 1;
 }
 

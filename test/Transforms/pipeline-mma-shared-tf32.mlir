@@ -1,0 +1,75 @@
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376" | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=65536" | FileCheck %s --check-prefix=ONE
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=0" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376" | FileCheck %s --check-prefix=SYNC
+
+// A tf32 mma (ftof-rounded f32 operands, 128x128x32) as wgmma: wgmma reads
+// tf32 only K-major, so B's ring is "transposed" (its slot: the swizzled
+// 128 x 32 transpose, 16384 bytes, then the 32 x (128 + 4) staging rows,
+// 16896 bytes, rounded up to 1024: 33792), after A's 4 x 16384 bytes.
+// Both rings are rounded in place (round_tf32): the first buffer before
+// the loop, each next one right after the wgmmas are issued (guarded by
+// the next iteration running), then the loop's barrier shows them. Four
+// buffers (3 + 1 for the group in flight), copies two iterations ahead.
+// CHECK-LABEL: entry @tf32
+// CHECK: async_copy {{.*}} of <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled"> chunk 4
+// CHECK: async_copy {{.*}} of <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "transposed"> chunk 4
+// CHECK: async_commit
+// CHECK: async_commit
+// CHECK-NEXT: %[[C0:.*]] = constant <i32: 0>
+// CHECK: if
+// CHECK-NEXT: tilegpu.round_tf32 pending 1 %[[C0]] in [#tilegpu.ring<offset = 0, {{.*}}layout = "swizzled">, #tilegpu.ring<offset = 65536, {{.*}}layout = "transposed">] chunks [4, 4]
+// CHECK: for {{.*}} iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
+// CHECK-NEXT: tilegpu.async_wait pending 1 proxy_fence
+// CHECK: async_copy
+// CHECK: async_copy
+// CHECK: async_commit
+// CHECK-NEXT: %[[D:.*]] = tilegpu.shared_mma %[[ACC]], %[[SLOT]], {{.*}}layout = "transposed">{{.*}} wgmma
+// CHECK: %[[NEXT:.*]] = select
+// CHECK: if
+// CHECK-NEXT: tilegpu.round_tf32 pending 1 %[[NEXT]] in
+// CHECK: tilegpu.wgmma_wait %[[D]] pending 1
+// CHECK: tile.pipeline_stages = 4
+
+// One buffer (65536 bytes take one 50176-byte stage): the copies, their
+// rounding, then the barrier, in the body.
+// ONE-LABEL: entry @tf32
+// ONE: for {{.*}} iter_values(%{{.*}} = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
+// ONE-NEXT: tilegpu.async_wait pending 0
+// ONE: async_copy {{.*}}layout = "transposed"> chunk 4
+// ONE: async_commit
+// ONE: if
+// ONE-NEXT: tilegpu.round_tf32 pending 0 %[[SLOT]] in
+// ONE: tilegpu.async_wait pending 0 proxy_fence
+// ONE-NEXT: tilegpu.shared_mma {{.*}} wgmma
+// ONE: tile.pipeline_stages = 1
+
+// mma.sync keeps padded rings and rounds its fragments: no round_tf32.
+// SYNC-LABEL: entry @tf32
+// SYNC-NOT: round_tf32
+// SYNC-NOT: transposed
+// SYNC: tilegpu.shared_mma {{.*}}element = f32> {tilegpu.layout
+// SYNC-NOT: round_tf32
+// SYNC: return
+tile.module @m {
+  entry @tf32(%f: tile<ptr<f32>>, %m: tile<i32>, %k: tile<i32>) {
+    %fa = assume div_by<16>, %f : tile<ptr<f32>>
+    %fv = make_tensor_view %fa, shape = [%m, %k], strides = [128, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[128,1]>
+    %fp = make_partition_view %fv : partition_view<tile=(128x32), tensor_view<?x?xf32, strides=[128,1]>>
+    %fq = make_partition_view %fv : partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[128,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %c4 = constant <i32: 4> : tile<i32>
+    %init = constant <f32: 0.0> : tile<128x128xf32>
+    %r = for %kk in (%c0 to %c4, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<128x128xf32>) {
+      %at, %t1 = load_view_tko weak %fp[%c0, %kk] : partition_view<tile=(128x32), tensor_view<?x?xf32, strides=[128,1]>>, tile<i32> -> tile<128x32xf32>, token
+      %bt, %t2 = load_view_tko weak %fq[%kk, %c0] : partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[128,1]>>, tile<i32> -> tile<32x128xf32>, token
+      %ar = ftof %at rounding<nearest_even> : tile<128x32xf32> -> tile<128x32xtf32>
+      %br = ftof %bt rounding<nearest_even> : tile<32x128xf32> -> tile<32x128xtf32>
+      %d = mmaf %ar, %br, %s : tile<128x32xtf32>, tile<32x128xtf32>, tile<128x128xf32>
+      continue %d : tile<128x128xf32>
+    }
+    %p = make_partition_view %fv : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[128,1]>>
+    %t = store_view_tko weak %r, %p[%c0, %c0] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[128,1]>>, tile<i32> -> token
+    return
+  }
+}
