@@ -2,13 +2,15 @@
 //
 // getMmaRingShape pads each row of an operand buffer by 16 bytes and rounds
 // a buffer to 16 bytes; MmaRingLoop::getStages takes the most buffers (at
-// most kMaxMmaRingStages) whose rings fit a budget. The expected sizes are
+// most kMaxMmaRingStages) whose rings fit a budget; a transposed (tf32 B)
+// slot adds staging rows and rounds to 1024. The expected sizes are
 // worked out by hand from those rules.
 //
 //===----------------------------------------------------------------------===//
 
 #include "TileIR/Analysis/MmaRings.h"
 #include "TileIR/Dialect/Tile/IR/TileDialect.h"
+#include "TileIR/Dialect/TileGPU/IR/TileGPUDialect.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -45,6 +47,32 @@ TEST(MmaRingShape, RowsPaddedBySixteenBytes) {
   MmaRingShape f = getMmaRingShape(TileType::get({64, 16}, b.getF32Type()));
   EXPECT_EQ(f.pitch, 20);
   EXPECT_EQ(f.slotBytes, 64 * 20 * 4);
+}
+
+TEST(MmaRingShape, TransposedSlots) {
+  MLIRContext context;
+  context.loadDialect<TileDialect, tilegpu::TileGPUDialect>();
+  Builder b(&context);
+  // tf32's B rings for wgmma: the swizzled transpose (K x N x 4 bytes),
+  // then the staging rows (K x (N + 4) x 4), rounded up to 1024:
+  // 32x128: 16384 + 16896 = 33280 -> 33792; 32x64: 8192 + 8704 = 16896 ->
+  // 17408; 16x32: 2048 + 2304 = 4352 -> 5120.
+  for (auto [rows, cols, bytes] :
+       {std::tuple<int64_t, int64_t, int64_t>{32, 128, 33792},
+        {32, 64, 17408},
+        {16, 32, 5120}}) {
+    auto type = TileType::get({rows, cols}, b.getF32Type());
+    MmaRingShape shape =
+        getMmaRingShape(type, /*swizzled=*/true, /*transposed=*/true);
+    EXPECT_EQ(shape.pitch, cols);
+    EXPECT_EQ(shape.slotBytes, bytes);
+    // The plan's size is the ring attribute's, which the lowering uses.
+    auto ring = tilegpu::SharedRingAttr::get(&context, 0, 2, rows, cols, cols,
+                                             b.getF32Type(), "transposed");
+    EXPECT_EQ(ring.getSlotBytes(), bytes);
+    EXPECT_EQ(ring.getBufferRows(), cols);
+    EXPECT_EQ(ring.getSwizzleBytes(), rows * 4 >= 128 ? 128 : rows * 4);
+  }
 }
 
 /// A GEMM loop over 64x32 (A) and 32x64 (B) f16 tiles, rows 64 elements
