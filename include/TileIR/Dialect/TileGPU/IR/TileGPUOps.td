@@ -138,7 +138,10 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
     and B from the buffers through descriptors, as one wgmma group. The
     result is in flight until a `tilegpu.wgmma_wait` leaves its group
     behind: only another wgmma `shared_mma` (as its accumulator) or a
-    `tilegpu.wgmma_wait` may use it before.
+    `tilegpu.wgmma_wait` may use it before. With f32 rings (tf32) the
+    instruction is m64nNk8, B's ring is transposed (wgmma reads tf32
+    K-major only), and the op does not round: wgmma drops the low bits,
+    so a `tilegpu.round_tf32` of the buffer must come first.
 
     ```mlir
     %d = tilegpu.shared_mma %acc, %slot, lhs #ringA, rhs #ringB
