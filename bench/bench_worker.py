@@ -493,16 +493,21 @@ def ceilings(T, dev, clock, small, deadline):
              how=f"failed: {type(e).__name__}: {e}")
     for name, dtype, tf32 in (("mm_f16", T.float16, False),
                               ("mm_bf16", T.bfloat16, False),
-                              ("mm_tf32", T.float32, True)):
+                              ("mm_tf32", T.float32, True),
+                              ("mm_e4m3", T.float8_e4m3fn, False)):
         best, how = 0.0, ""
         sizes = (256,) if small else (4096, 8192)
+        f8 = dtype == T.float8_e4m3fn
         for size in sizes:
             a = T.randn(size, size, device=dev).to(dtype)
             b = T.randn(size, size, device=dev).to(dtype)
-            c = T.empty(size, size, device=dev, dtype=dtype)
+            c = T.empty(size, size, device=dev,
+                        dtype=T.float16 if f8 else dtype)
             before = C.set_tf32(T, tf32) if clock.cuda else None
+            mm = ((lambda: C.scaled_mm_e4m3(T, a, b, c)) if f8
+                  else (lambda: T.mm(a, b, out=c)))
             try:
-                r = rate(lambda: T.mm(a, b, out=c), 2.0 * size ** 3)
+                r = rate(mm, 2.0 * size ** 3)
             except Exception as e:
                 r, how = 0.0, f"failed: {type(e).__name__}: {e}"
                 if not context_ok(T, clock.cuda):
@@ -511,7 +516,8 @@ def ceilings(T, dev, clock, small, deadline):
                 if before:
                     C.restore_tf32(T, before)
             if r > best:
-                best, how = r, (f"torch.mm {size}^3 (cuBLAS), the best of "
+                best, how = r, (("torch._scaled_mm" if f8 else "torch.mm")
+                                + f" {size}^3 (cuBLAS), the best of "
                                 + " and ".join(f"{x}^3" for x in sizes))
             a = b = c = None
         emit(type="ceiling", name=name, value=best / 1e12 if best else None,
@@ -557,7 +563,8 @@ def main(spec_path):
     elif spec["ceilings"]:
         for name, value, unit in (("copy", 4000.0, "GB/s"), ("mm_f16", 600.0, "TFLOP/s"),
                                   ("mm_bf16", 600.0, "TFLOP/s"),
-                                  ("mm_tf32", 300.0, "TFLOP/s")):
+                                  ("mm_tf32", 300.0, "TFLOP/s"),
+                                  ("mm_e4m3", 1200.0, "TFLOP/s")):
             emit(type="ceiling", name=name, value=value, unit=unit, how="dry run")
         emit(type="ceilings_done")
     by_name = {c.name: c for c in C.all_cases(spec["small"])}

@@ -24,7 +24,8 @@ H200_SMS = 132  # persistent grids: a few tile blocks per SM of the H200
 
 # Element types of the cases' tensors: the torch dtype's name and bytes.
 DTYPES = {"f32": ("float32", 4), "f16": ("float16", 2), "bf16": ("bfloat16", 2),
-          "f64": ("float64", 8), "i32": ("int32", 4)}
+          "f64": ("float64", 8), "i32": ("int32", 4),
+          "e4m3": ("float8_e4m3fn", 1)}
 ITEMSIZE = {name: size for name, (_, size) in DTYPES.items()}
 
 
@@ -91,7 +92,7 @@ class Case:
     name = ""
     title = ""
     metric = "GB/s"        # or "TFLOP/s"
-    ceiling = "copy"       # copy | mm_f16 | mm_bf16 | mm_tf32
+    ceiling = "copy"       # copy | mm_f16 | mm_bf16 | mm_tf32 | mm_e4m3
     tileir = None          # (kernel to compile, text with its signature)
     tileir_note = ""
     tileir_arrays = ()
@@ -580,6 +581,19 @@ class BmmBF16(_BatchedMatmul):
     tileir_note = "bench/kernels/bmm_bf16.mlir, tile 1x128x128x32"
 
 
+class BmmBF16Wide(BmmBF16):
+    """The same batched GEMM at Triton's fastest tile (128x256x64); Triton
+    runs its whole configuration list, as for bmm_bf16."""
+    name = "bmm_bf16_tile128x256x64"
+    title = "batched matmul, bf16, a TileIR kernel at Triton's 128x256x64 tile"
+    tileir = _bench("bmm_bf16_wide")
+    tileir_note = "bench/kernels/bmm_bf16_wide.mlir, tile 1x128x256x64"
+
+    def grid(self):
+        m, n, _ = self.mnk()
+        return (m // 128, n // 256, self.batch)
+
+
 class MatmulF16SameTile(MatmulF16):
     """The corpus GEMM against Triton at the corpus kernel's own tile
     (128x128x32, 8 warps as TileIR's plan), Triton's pipelining on."""
@@ -603,6 +617,61 @@ class MatmulF16Wide(MatmulF16):
     def grid(self):
         m, n, _ = self.mnk()
         return ((m // 128) * (n // 256),)
+
+
+def scaled_mm_e4m3(T, a, bt, out):
+    """out = a @ bt.T through cuBLAS's f8 GEMM (torch._scaled_mm, unit
+    scales, f32 accumulation straight in the tensor cores: use_fast_accum,
+    the arithmetic of TileIR's and Triton's kernels), B column-major as
+    cuBLAS takes f8 operands."""
+    one = T.ones((), device=a.device, dtype=T.float32)
+    return T._scaled_mm(a, bt.t(), scale_a=one, scale_b=one, out_dtype=out.dtype,
+                        use_fast_accum=True, out=out)
+
+
+class MatmulE4M3(_Matmul):
+    """f8 GEMM: A row-major, B stored N x K (Bt; every f8 tensor-core path
+    reads B K-major), f32 accumulation, f16 result."""
+    name = "matmul_e4m3"
+    title = "matmul, f8 e4m3 in (B stored N x K), f32 accumulation, f16 out"
+    dtype = "e4m3"
+    ceiling = "mm_e4m3"
+    tileir = _bench("matmul_e4m3")
+    tileir_note = ("bench/kernels/matmul_e4m3.mlir, tile 128x256x128, "
+                   "grouped tile order (8 tile rows)")
+    tileir_arrays = ("a", "bt", "out")
+
+    def tensors(self):
+        m, n, k = self.mnk()
+        return {"a": ((m, k), "e4m3", "randn"), "bt": ((n, k), "e4m3", "randn"),
+                "out": ((m, n), "f16", "out")}
+
+    def grid(self):
+        m, n, _ = self.mnk()
+        return ((m // 128) * (n // 256),)
+
+    def run_torch(self, T, d):
+        return scaled_mm_e4m3(T, d["a"], d["bt"], d["out"])
+
+    def run_triton(self, tk, d, config):
+        return tk.launch_matmul(d["a"], d["bt"].t(), d["out"], config)
+
+    def reference(self, T, d):
+        return T.matmul(d["a"].double(), d["bt"].double().t())
+
+
+class MatmulE4M3Tall(MatmulE4M3):
+    """The same f8 GEMM at Triton's fastest f8 tile on the H200
+    (256x128x128); Triton runs its whole configuration list."""
+    name = "matmul_e4m3_tile256x128x128"
+    title = "matmul, f8 e4m3, a TileIR kernel at Triton's 256x128x128 tile"
+    tileir = _bench("matmul_e4m3_tall")
+    tileir_note = ("bench/kernels/matmul_e4m3_tall.mlir, tile 256x128x128, "
+                   "grouped tile order (8 tile rows)")
+
+    def grid(self):
+        m, n, _ = self.mnk()
+        return ((m // 256) * (n // 128),)
 
 
 class BmmSampleF16(_BatchedMatmul):
@@ -814,8 +883,9 @@ class SeedStep3(SeedStep1):
 
 CASES = [VectorAdd, VectorAddF16, VectorAddF64, VectorAddF64Tile16, RowSoftmax,
          RowSoftmaxCorpus, LayerNorm, RMSNorm, Transpose, GatherRows,
-         ScatterRows, MatmulF16, MatmulF16SameTile, MatmulF16Wide, MatmulTF32, BmmBF16,
-         BmmSampleF16, SeedStep1, SeedStep3]
+         ScatterRows, MatmulF16, MatmulF16SameTile, MatmulF16Wide, MatmulTF32,
+         MatmulE4M3, MatmulE4M3Tall, BmmBF16, BmmBF16Wide, BmmSampleF16,
+         SeedStep1, SeedStep3]
 
 
 def all_cases(small=False, only=None):

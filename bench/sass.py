@@ -5,8 +5,9 @@
 cuobjdump comes with the CUDA Toolkit ($CUDA_HOME/bin, PATH or
 /usr/local/cuda/bin); without it the summary says so. Counts are static
 (instructions in the binary, not executed ones): enough to see whether a
-kernel uses tensor cores (HGMMA wgmma, HMMA mma.sync), how it moves data (LDG/STG global, LDS/STS
-shared, LDSM, LDGSTS cp.async), its vector widths, its barriers and shuffles.
+kernel uses tensor cores (HGMMA/QGMMA/IGMMA wgmma, HMMA mma.sync), how it
+moves data (LDG/STG global, LDS/STS shared, LDSM, LDGSTS cp.async), its
+vector widths, its barriers and shuffles.
 """
 
 import os
@@ -18,6 +19,8 @@ import sys
 # (class, opcodes) in the order the summary prints them.
 CLASSES = [
     ("HGMMA", {"HGMMA"}),
+    ("QGMMA", {"QGMMA"}),  # wgmma on f8 operands
+    ("IGMMA", {"IGMMA"}),  # wgmma on 8-bit integers
     ("WARPGROUP", {"WARPGROUP"}),
     ("HMMA", {"HMMA"}),
     ("LDG", {"LDG"}),

@@ -56,6 +56,23 @@ int64_t MmaRingLoop::getStages(int64_t requested, int64_t budget) const {
   return 0;
 }
 
+bool mlir::tile::isEightBitFloat(Type type) {
+  return isa<Float8E4M3FNType, Float8E5M2Type>(type);
+}
+
+bool MmaRingUse::needsWarpgroupMma() const {
+  MmaFOp op = mma; // op handles: cheap copies, non-const calls
+  return rhs.columns ||
+         isEightBitFloat(
+             cast<TileType>(op.getLhs().getType()).getElementType());
+}
+
+bool MmaRingLoop::isFeasible() const {
+  return llvm::all_of(mmas, [](const MmaRingUse &use) {
+    return use.swizzled || !use.needsWarpgroupMma();
+  });
+}
+
 bool mlir::tile::canUseWarpgroupMma(const MmaRingUse &use, int64_t warps) {
   if (warps < 4 || warps % 4 != 0)
     return false;
@@ -64,15 +81,19 @@ bool mlir::tile::canUseWarpgroupMma(const MmaRingUse &use, int64_t warps) {
   auto acc = cast<TileType>(mma.getAcc().getType());
   Type element = lhs.getElementType();
   bool tf32 = element.isTF32() && use.lhs.toTF32 && use.rhs.toTF32;
-  if (!(element.isF16() || element.isBF16() || tf32) || acc.getRank() != 2 ||
-      lhs.getRank() != 2 || !acc.getElementType().isF32())
+  bool f8 = isEightBitFloat(element) && use.rhs.columns;
+  if (!(element.isF16() || element.isBF16() || tf32 || f8) ||
+      acc.getRank() != 2 || lhs.getRank() != 2 ||
+      !acc.getElementType().isF32() || use.lhs.columns)
     return false;
   int64_t m = acc.getDimSize(0), n = acc.getDimSize(1), k = lhs.getDimSize(1);
   // Rows of 32 bytes at least: A's K and B's N multiples of 16 (tf32: A's
-  // K and B's transposed K multiples of 8).
-  // tf32's B copies: rows of a multiple of 4 pieces (a warp's 8 x 4).
-  return m % (16 * warps) == 0 && n % 16 == 0 && k % (tf32 ? 8 : 16) == 0 &&
-         (!tf32 || n % (4 * use.rhs.chunk) == 0);
+  // K and B's transposed K multiples of 8; f8: K of 32).
+  // tf32's B copies into the transpose: rows of a multiple of 4 pieces (a
+  // warp's 8 x 4).
+  int64_t kStep = f8 ? 32 : tf32 ? 8 : 16;
+  return m % (16 * warps) == 0 && n % 16 == 0 && k % kStep == 0 &&
+         (!tf32 || use.rhs.columns || n % (4 * use.rhs.chunk) == 0);
 }
 
 namespace {
@@ -152,14 +173,16 @@ std::optional<MmaRingOperand> RingLoopFinder::getOperand(Value operand) {
   if (shape.size() < 2 ||
       llvm::any_of(shape.drop_back(2), [](int64_t d) { return d != 1; }))
     return std::nullopt;
-  // Aligned pieces of 4 to 16 bytes along the rows.
+  // Aligned pieces of 4 to 16 bytes along the rows, or the columns.
   ViewAccessInfo access = axisInfo.getViewAccess(load);
-  if (access.contiguousDim != int64_t(shape.size()) - 1)
+  int64_t rank = shape.size();
+  if (access.contiguousDim != rank - 1 && access.contiguousDim != rank - 2)
     return std::nullopt;
+  found.columns = access.contiguousDim == rank - 2;
   int64_t bytes =
       view.getTensorView().getElementType().getIntOrFloatBitWidth() / 8;
   found.chunk = std::min<int64_t>(access.vectorElements, 16 / bytes);
-  if (found.chunk * bytes < 4 || shape.back() % found.chunk != 0)
+  if (found.chunk * bytes < 4 || shape[access.contiguousDim] % found.chunk != 0)
     return std::nullopt;
   found.load = load;
   return found;
@@ -172,18 +195,23 @@ SmallVector<MmaRingUse> RingLoopFinder::find() {
     Type element = lhsType.getElementType();
     Type accElement = mma.getAcc().getType().getElementType();
     bool halves = element.isF16() || element.isBF16();
-    if (lhsType.getRank() != 2 || !(halves || element.isTF32()) ||
+    bool f8 = isEightBitFloat(element);
+    // K in steps of 32 bytes (wgmma's) or of mma.sync's k.
+    int64_t kStep = f8 ? 32 : halves ? 16 : 8;
+    if (lhsType.getRank() != 2 || !(halves || f8 || element.isTF32()) ||
         !(accElement.isF32() || (accElement.isF16() && element.isF16())) ||
-        lhsType.getDimSize(1) % (halves ? 16 : 8) != 0 ||
+        (f8 && !accElement.isF32()) || lhsType.getDimSize(1) % kStep != 0 ||
         !inMmaLayout(mma.getResult()))
       continue;
     std::optional<MmaRingOperand> lhs = getOperand(mma.getLhs());
     std::optional<MmaRingOperand> rhs = getOperand(mma.getRhs());
-    // tf32 operands come from f32 tiles through the rounding.
+    // tf32 operands come from f32 tiles through the rounding. A's rows are
+    // contiguous; wgmma reads 8-bit B only K-major: by columns.
     auto rounds = [&](const MmaRingOperand &operand) {
       return bool(operand.toTF32) == element.isTF32();
     };
-    if (lhs && rhs && lhs->load != rhs->load && rounds(*lhs) && rounds(*rhs))
+    if (lhs && rhs && lhs->load != rhs->load && rounds(*lhs) && rounds(*rhs) &&
+        !lhs->columns && (!f8 || rhs->columns))
       uses.push_back({mma, *lhs, *rhs});
   }
   if (uses.empty())

@@ -364,6 +364,8 @@ void ResourcePlanner::findRings(PlanAttempt &a) {
     for (MmaRingUse &use : loop.mmas)
       use.swizzled =
           options.warpgroupMma && canUseWarpgroupMma(use, a.numWarps);
+    if (!loop.isFeasible())
+      continue;
     int64_t stages =
         loop.getStages(loop.getWantedStages(options.mmaStages), a.sharedBudget);
     if (!stages)

@@ -76,15 +76,17 @@ Value createI32(OpBuilder &b, Location loc, int64_t value) {
 
 /// The ring of buffers for an operand tile of `type` (its last two
 /// dimensions), `slots` deep, from byte `offset`: rows padded by 16 bytes,
-/// or wgmma's swizzled layout, of the tile or (`transposed`) of its
-/// transpose.
+/// or wgmma's swizzled layout, of the tile or of its transpose (moved
+/// there from staging, `transposed`, or copied there by `columns`).
 tilegpu::SharedRingAttr getRing(TileType type, int64_t offset, int64_t slots,
-                                bool swizzled, bool transposed = false) {
+                                bool swizzled, bool transposed = false,
+                                bool columns = false) {
   MmaRingShape shape = getMmaRingShape(type, swizzled, transposed);
   return tilegpu::SharedRingAttr::get(type.getContext(), offset, slots,
                                       shape.rows, shape.cols, shape.pitch,
                                       type.getElementType(),
                                       transposed ? "transposed"
+                                      : columns  ? "columns"
                                       : swizzled ? "swizzled"
                                                  : "padded");
 }
@@ -162,8 +164,9 @@ void SharedPipeliner::run() {
     auto lhs = getRing(c.lhs.load.getTile().getType(), offset, stages,
                        c.swizzled);
     offset += lhs.getBytes();
-    auto rhs = getRing(c.rhs.load.getTile().getType(), offset, stages,
-                       c.swizzled, c.transposesRhs());
+    auto rhs =
+        getRing(c.rhs.load.getTile().getType(), offset, stages, c.swizzled,
+                c.transposesRhs(), c.swizzled && c.rhs.columns);
     offset += rhs.getBytes();
     rings.emplace_back(lhs, rhs);
   }
@@ -172,7 +175,7 @@ void SharedPipeliner::run() {
   SmallVector<Attribute> roundRings;
   SmallVector<int64_t> roundChunks;
   for (auto [c, ring] : llvm::zip(candidates, rings)) {
-    if (!c.transposesRhs())
+    if (!c.roundsRings())
       continue;
     for (auto [operand, operandRing] : {std::make_pair(&c.lhs, ring.first),
                                         std::make_pair(&c.rhs, ring.second)}) {
@@ -427,6 +430,8 @@ struct TilePipelineMmaSharedPass
           continue;
         for (MmaRingUse &use : loop.mmas)
           use.swizzled = warpgroupMma && isWarpgroupMma(use);
+        if (!loop.isFeasible())
+          continue;
         if (int64_t fitting =
                 loop.getStages(loop.getWantedStages(requested), budget))
           SharedPipeliner(std::move(loop), fitting).run();

@@ -44,6 +44,10 @@ struct MmaRingOperand {
   /// holds the f32 tile, the mma rounds its fragments.
   FToFOp toTF32;
   int64_t chunk = 0;
+  /// The tile's columns are contiguous in memory (a K x N B tile of a
+  /// tensor stored N x K): the copies run down columns and the ring holds
+  /// the transpose ("columns"), which only wgmma reads.
+  bool columns = false;
 };
 
 /// An mmaf whose two operands both come from such loads.
@@ -54,9 +58,14 @@ struct MmaRingUse {
   /// it where the mma runs as wgmma, before sizing the rings.
   bool swizzled = false;
 
-  /// Whether B's ring holds its tile transposed (K-major): wgmma reads tf32
-  /// operands only so.
-  bool transposesRhs() const { return swizzled && rhs.toTF32; }
+  /// Whether both rings hold f32 that wgmma reads as tf32, rounded in
+  /// place once landed.
+  bool roundsRings() const { return swizzled && rhs.toTF32; }
+  /// Whether B's ring moves its row-major tile into its transpose (K-major):
+  /// wgmma reads tf32 operands only so. (B by columns lands K-major.)
+  bool transposesRhs() const { return roundsRings() && !rhs.columns; }
+  /// Whether only wgmma reads these rings: 8-bit operands, B by columns.
+  bool needsWarpgroupMma() const;
 };
 
 /// A loop and its mmas that take rings.
@@ -72,6 +81,9 @@ struct MmaRingLoop {
   /// `requested` buffers, one more (up to kMaxMmaRingStages) where an mma
   /// runs as wgmma (swizzled): its group in flight holds one.
   int64_t getWantedStages(int64_t requested) const;
+  /// Whether every mma can read its rings once `swizzled` is set: those
+  /// that need wgmma run as wgmma. (Else the loop keeps its loads.)
+  bool isFeasible() const;
 };
 
 /// One buffer of an operand ring: the tile's last two dimensions, rows
@@ -87,22 +99,28 @@ MmaRingShape getMmaRingShape(TileType operand, bool swizzled = false,
                              bool transposed = false);
 
 /// Whether `use` can run as wgmma (sm_90) on swizzled rings with
-/// its accumulator in `mma<warps, 1>`: f16 or bf16 operands, or tf32
-/// ones rounded from f32 tiles (B's ring transposed, both rounded in
-/// place), into f32 (an f16 accumulator rounds at every mma, which
-/// wgmma's in-flight registers cannot),
-/// warps a multiple of 4 (whole warpgroups), M a multiple of 16 * warps
-/// (each warpgroup whole 64-row blocks), N and K of 16.
+/// its accumulator in `mma<warps, 1>`: f16 or bf16 operands, tf32
+/// ones rounded from f32 tiles (B's ring transposed or by columns, both
+/// rounded in place), or f8 (e4m3, e5m2) ones with B by columns, into f32
+/// (an f16 accumulator rounds at every mma, which wgmma's in-flight
+/// registers cannot), A's rows contiguous, warps a multiple of 4 (whole
+/// warpgroups), M a multiple of 16 * warps (each warpgroup whole 64-row
+/// blocks), N a multiple of 16 and K of 32 bytes.
 bool canUseWarpgroupMma(const MmaRingUse &use, int64_t warps);
+
+/// Whether `type` is an 8-bit float wgmma takes (e4m3, e5m2).
+bool isEightBitFloat(Type type);
 
 /// The loops of `entry` whose mmas can read their operands from rings:
 /// f16/bf16 mmaf with the accumulator (f32 or f16) in the mma layout
-/// (`inMmaLayout`) and K a multiple of 16, or tf32 mmaf (f32 accumulator,
-/// K a multiple of 8) whose operands are f32 tiles rounded by `ftof`, each
+/// (`inMmaLayout`) and K a multiple of 16, tf32 mmaf (f32 accumulator,
+/// K a multiple of 8) whose operands are f32 tiles rounded by `ftof`, or
+/// f8 mmaf (f32 accumulator, K a multiple of 32, B by columns), each
 /// operand the tile of a weak `load_view_tko` in the loop's body (maybe
 /// reshaped, maybe rounded to tf32), used once, through a partition view
-/// padded with zero (or unspecified) whose rows are contiguous in aligned
-/// pieces of at least 4 bytes (`axisInfo`), indexed by the induction
+/// padded with zero (or unspecified) whose rows (B's: or columns) are
+/// contiguous in aligned pieces of at least 4 bytes (`axisInfo`), indexed
+/// by the induction
 /// variable or values from outside the loop. The body may hold nothing
 /// else but scalar arithmetic (the rings take the reused scratch; the
 /// copies move ahead of the rest of the body). Callers leave entries with

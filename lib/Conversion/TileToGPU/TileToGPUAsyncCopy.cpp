@@ -14,7 +14,9 @@
 // Transposed rings (tf32's B, K-major) land the tile in a staging area
 // (rows padded by 16 bytes), a warp's pieces 8 rows by 4 consecutive
 // pieces: the copies meet no bank conflicts, the moves into the transposed
-// buffer two-way ones.
+// buffer two-way ones. Columns rings (B of a tensor stored N x K, K-major
+// as it lies) take their pieces down the tile's columns, straight into the
+// swizzled transpose: the same copies with rows and columns swapped.
 //
 // tilegpu.round_tf32 (tf32 rings) has each thread round the pieces it
 // copied, through the same mapping: in place, or from the staging area
@@ -59,7 +61,9 @@ struct I64Builder {
 
 /// Where the block's copies into a buffer of `ring` put their pieces: piece
 /// p (thread p mod T) is `chunk` elements of the tile from (row, col), at
-/// byte `offset` of the buffer (of a transposed ring's staging area).
+/// byte `offset` of the buffer (of a transposed ring's staging area). A
+/// columns ring's pieces are its buffer's: `chunk` elements of the tile's
+/// column `row` from its row `col`.
 class RingPieces {
 public:
   struct Piece {
@@ -73,7 +77,8 @@ public:
 
   Piece get(Value piece) const {
     Piece result;
-    int64_t perRow = ring.getCols() / chunk;
+    int64_t perRow =
+        (ring.isColumns() ? ring.getBufferCols() : ring.getCols()) / chunk;
     if (ring.isTransposed()) {
       // Lane l of piece group g: row 8 (g / G) + l mod 8, piece column
       // 4 (g mod G) + l / 8, G = perRow / 4: 8 staged rows in distinct
@@ -106,7 +111,8 @@ public:
   }
 
   /// The byte of element (row, col) of the tile in a swizzled buffer (of a
-  /// transposed ring: in its transpose). Atom column c / W of rows x W
+  /// transposed ring: in its transpose; of a columns ring: (row, col) of
+  /// the buffer, the transpose). Atom column c / W of rows x W
   /// bytes, row r at W r, then bytes 4.. XOR bytes 7.. of the offset (the
   /// slot starts at a multiple of 1024, so this is the hardware's swizzle
   /// of the address).
@@ -169,9 +175,15 @@ struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
     int64_t rank = tileShape.size();
     ArrayRef<int64_t> dimMap = view.getDimMap();
     auto tensorDim = [&](int64_t i) { return dimMap.empty() ? i : dimMap[i]; };
-    if (view.getTensorView().getStrides()[tensorDim(rank - 1)] != 1)
-      return rewriter.notifyMatchFailure(op, "rows must be contiguous");
     tilegpu::SharedRingAttr ring = op.getRing();
+    // The tile dimension contiguous in memory (a piece's elements) and the
+    // other: a columns ring's pieces run down the tile's columns.
+    int64_t inner = ring.isColumns() ? rank - 2 : rank - 1;
+    int64_t outer = ring.isColumns() ? rank - 1 : rank - 2;
+    if (view.getTensorView().getStrides()[tensorDim(inner)] != 1)
+      return rewriter.notifyMatchFailure(op, ring.isColumns()
+                                                 ? "columns must be contiguous"
+                                                 : "rows must be contiguous");
 
     Location loc = op.getLoc();
     OpBuilder &b = rewriter;
@@ -198,9 +210,10 @@ struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
                           ? arith::AndIOp::create(b, loc, uniformInside, inside)
                           : inside;
     }
-    Value rowExtent = field(1, tensorDim(rank - 2));
-    Value rowStride = field(2, tensorDim(rank - 2));
-    Value colExtent = field(1, tensorDim(rank - 1));
+    // A piece's row (col) is its coordinate along `outer` (`inner`).
+    Value rowExtent = field(1, tensorDim(outer));
+    Value rowStride = field(2, tensorDim(outer));
+    Value colExtent = field(1, tensorDim(inner));
 
     int64_t chunk = op.getChunk();
     int64_t elementBytes = ring.getElementBytes();
@@ -220,8 +233,8 @@ struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
     auto emitPieces = [&](bool checked) {
       ringPieces.forEachOwnPiece(
           tid, converter.getThreads(), [&](const RingPieces::Piece &piece) {
-            Value row = i64.add(origins[rank - 2], piece.row);
-            Value col = i64.add(origins[rank - 1], piece.col);
+            Value row = i64.add(origins[outer], piece.row);
+            Value col = i64.add(origins[inner], piece.col);
             Value offset =
                 i64.add(uniformOffset, i64.add(i64.mul(row, rowStride), col));
             Value source = LLVM::GEPOp::create(b, loc, globalPtr, memory, base,
@@ -259,11 +272,10 @@ struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
         b, loc,
         arith::CmpIOp::create(
             b, loc, arith::CmpIPredicate::ule,
-            i64.add(origins[rank - 2], i64.constant(ring.getRows())),
-            rowExtent),
+            i64.add(origins[outer], i64.constant(tileShape[outer])), rowExtent),
         arith::CmpIOp::create(
             b, loc, arith::CmpIPredicate::ule,
-            i64.add(origins[rank - 1], i64.constant(ring.getCols())),
+            i64.add(origins[inner], i64.constant(tileShape[inner])),
             colExtent));
     if (uniformInside)
       whole = arith::AndIOp::create(b, loc, whole, uniformInside);

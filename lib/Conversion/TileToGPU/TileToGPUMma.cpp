@@ -885,10 +885,10 @@ Value getMatrixDescriptor(OpBuilder &b, Location loc, Value address,
 
 /// tilegpu.shared_mma with wgmma: warpgroup g = warp / 4 runs, per k step
 /// of 16, `wgmma.mma_async` m64nNk16 (N up to 256 per instruction) on each
-/// of its 64-row blocks (k8 for tf32), rows 64 g + 16 W i (the rows its
-/// warps hold in `mma<W, 1>`, whose registers of one block are wgmma's D
-/// fragment in order), reading A (K-major) and B (N-major, transposed;
-/// K-major from a transposed ring for tf32) through
+/// of its 64-row blocks (k8 for tf32, k32 for f8), rows 64 g + 16 W i (the
+/// rows its warps hold in `mma<W, 1>`, whose registers of one block are
+/// wgmma's D fragment in order), reading A (K-major) and B (N-major,
+/// transposed; K-major from a ring of its transpose: tf32, f8) through
 /// descriptors of their swizzled buffers: rows W bytes apart, 8-row groups
 /// 8 W (the stride offset; B's rows are k), atom columns rows x W (A: the
 /// next 32 bytes of K are the start plus 32 within an atom; B: the leading
@@ -903,7 +903,8 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
   int64_t warps = layout.getWarpsM();
   int64_t tilesJ = n / kTileN, blocks = m / (kTileM * warps);
   int64_t elementBytes = ringA.getElementBytes();
-  // K per instruction: 32 bytes of each row (k16 of f16/bf16, k8 of tf32).
+  // K per instruction: 32 bytes of each row (k16 of f16/bf16, k8 of tf32,
+  // k32 of f8).
   constexpr int64_t kWgmmaM = 64, kMaxWgmmaN = 256;
   const int64_t kWgmmaK = 32 / elementBytes;
   auto address = [&](tilegpu::SharedRingAttr ring) -> Value {
@@ -911,7 +912,7 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
                                     getRingSlot(b, loc, converter, ring, slot));
   };
   int64_t widthA = ringA.getSwizzleBytes(), widthB = ringB.getSwizzleBytes();
-  bool kMajorB = ringB.isTransposed();
+  bool kMajorB = ringB.holdsTranspose();
   Value warpgroup = arith::DivUIOp::create(b, loc, getThreadId(b, loc),
                                            i64Constant(b, loc, 128));
   Value firstRowBytes = arith::MulIOp::create(
@@ -919,14 +920,25 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
   Value descA = getMatrixDescriptor(
       b, loc, arith::AddIOp::create(b, loc, address(ringA), firstRowBytes),
       widthA, /*leadingBytes=*/16, /*strideBytes=*/8 * widthA);
-  // B K-major (transposed, tf32) is laid out as A is, with N for M; else
+  // B K-major (its transpose: tf32, f8) is laid out as A is, with N for M;
+  // else
   // N-major: atom columns of N k x W bytes apart (the leading offset).
   Value descB = getMatrixDescriptor(b, loc, address(ringB), widthB,
                                     /*leadingBytes=*/kMajorB ? 16 : k * widthB,
                                     /*strideBytes=*/8 * widthB);
-  auto type = ringA.getElement().isBF16()  ? NVVM::WGMMATypes::bf16
-              : ringA.getElement().isF32() ? NVVM::WGMMATypes::tf32
-                                           : NVVM::WGMMATypes::f16;
+  auto getType = [](Type element) {
+    if (element.isBF16())
+      return NVVM::WGMMATypes::bf16;
+    if (element.isF32())
+      return NVVM::WGMMATypes::tf32;
+    if (isa<Float8E4M3FNType>(element))
+      return NVVM::WGMMATypes::e4m3;
+    if (isa<Float8E5M2Type>(element))
+      return NVVM::WGMMATypes::e5m2;
+    return NVVM::WGMMATypes::f16;
+  };
+  NVVM::WGMMATypes typeA = getType(ringA.getElement()),
+                   typeB = getType(ringB.getElement());
   auto plus = [&](Value desc, int64_t bytes) -> Value {
     if (bytes == 0)
       return desc;
@@ -957,7 +969,7 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
         d = NVVM::WgmmaMmaAsyncOp::create(
             b, loc, structType, d, a, bDesc,
             NVVM::MMAShapeAttr::get(b.getContext(), kWgmmaM, width, kWgmmaK),
-            type, type, NVVM::WGMMATypes::f32, NVVM::WGMMAScaleOut::one,
+            typeA, typeB, NVVM::WGMMATypes::f32, NVVM::WGMMAScaleOut::one,
             NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
             NVVM::MMALayout::row,
             kMajorB ? NVVM::MMALayout::col : NVVM::MMALayout::row,
@@ -1036,11 +1048,6 @@ struct SharedMmaLowering : OpConversionPattern<tilegpu::SharedMmaOp> {
     auto accType = cast<TileType>(op.getAcc().getType());
     Type resultConverted = converter.convertType(accType);
     tilegpu::SharedRingAttr ringA = op.getLhs(), ringB = op.getRhs();
-    // f32 rings feed the tf32 instruction (the fragments are rounded).
-    Type element = ringA.getElement();
-    if (element.isF32())
-      element = rewriter.getTF32Type();
-    MmaInstruction inst = *getInstruction(element, false);
     OpBuilder &b = rewriter;
     Value slot = adaptor.getSlot();
     Type staged = getStagedAccumulatorType(b, accType.getElementType());
@@ -1058,6 +1065,13 @@ struct SharedMmaLowering : OpConversionPattern<tilegpu::SharedMmaOp> {
       rewriter.replaceOp(op, fromLaneVector(b, loc, result, resultConverted));
       return success();
     }
+    // f32 rings feed the tf32 instruction (the fragments are rounded).
+    Type element = ringA.getElement();
+    if (element.isF32())
+      element = rewriter.getTF32Type();
+    std::optional<MmaInstruction> inst = getInstruction(element, false);
+    if (!inst) // the verifier leaves f8 rings to wgmma
+      return rewriter.notifyMatchFailure(op, "no mma.sync for these rings");
     RingFragments source(b, loc, getRingSlot(b, loc, converter, ringA, slot),
                          getRingSlot(b, loc, converter, ringB, slot), ringA,
                          ringB, layout);
@@ -1069,8 +1083,8 @@ struct SharedMmaLowering : OpConversionPattern<tilegpu::SharedMmaOp> {
         convertLanes(b, loc, toLaneVector(b, loc, adaptor.getAcc()), staged);
     // Up to 8 k steps (K <= 128) unrolled.
     Value result =
-        emitFragmentTiles(b, loc, dims, dims.k, inst, inst.type, layout, source,
-                          acc, /*unroll=*/dims.k / inst.k <= 8);
+        emitFragmentTiles(b, loc, dims, dims.k, *inst, inst->type, layout,
+                          source, acc, /*unroll=*/dims.k / inst->k <= 8);
     result =
         convertLanes(b, loc, result, getElementTypeOrSelf(resultConverted));
     rewriter.replaceOp(op, fromLaneVector(b, loc, result, resultConverted));

@@ -36,7 +36,7 @@ tile.module @m {
 tile.module @m {
   entry @types(%s: tile<i32>) {
     %acc = constant <f32: 0.0> : tile<64x64xf32>
-    // expected-error @+1 {{reads f16, bf16 or f32 (rounded to tf32) operands of one type}}
+    // expected-error @+1 {{reads f16, bf16 or f32 (rounded to tf32) operands of one type, or f8 (e4m3, e5m2) ones}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16>, rhs <offset = 0, slots = 2, rows = 32, cols = 64, pitch = 72, element = bf16> : !tile.tile<64x64xf32>, !tile.tile<i32>
     return
   }
@@ -171,7 +171,7 @@ tile.module @m {
 tile.module @m {
   entry @layout_name(%s: tile<i32>) {
     %acc = constant <f32: 0.0> : tile<64x64xf32>
-    // expected-error @+1 {{a ring's layout is "padded", "swizzled" or "transposed", not "core"}}
+    // expected-error @+1 {{a ring's layout is "padded", "swizzled", "transposed" or "columns", not "core"}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 32, element = f16, layout = "core">, rhs <offset = 0, slots = 2, rows = 32, cols = 64, pitch = 72, element = f16> : !tile.tile<64x64xf32>, !tile.tile<i32>
     return
   }
@@ -182,7 +182,7 @@ tile.module @m {
 tile.module @m {
   entry @wgmma_padded(%s: tile<i32>) {
     %acc = constant <f32: 0.0> : tile<64x64xf32>
-    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, or f32 rings with B transposed (tf32), into f32}}
+    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, f32 rings with B transposed (tf32) or f8 rings with B by columns, into f32}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16>, rhs <offset = 10240, slots = 2, rows = 32, cols = 64, pitch = 72, element = f16> wgmma : !tile.tile<64x64xf32>, !tile.tile<i32>
     return
   }
@@ -226,7 +226,7 @@ tile.module @m {
 tile.module @m {
   entry @wgmma_f16_acc(%s: tile<i32>) {
     %acc = constant <f16: 0.0> : tile<128x128xf16>
-    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, or f32 rings with B transposed (tf32), into f32}}
+    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, f32 rings with B transposed (tf32) or f8 rings with B by columns, into f32}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = f16, layout = "swizzled">, rhs <offset = 16384, slots = 2, rows = 32, cols = 128, pitch = 128, element = f16, layout = "swizzled"> wgmma : !tile.tile<128x128xf16>, !tile.tile<i32>
     return
   }
@@ -271,7 +271,7 @@ tile.module @m {
 tile.module @m {
   entry @tf32_rhs_swizzled(%s: tile<i32>) {
     %acc = constant <f32: 0.0> : tile<128x128xf32>
-    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, or f32 rings with B transposed (tf32), into f32}}
+    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, f32 rings with B transposed (tf32) or f8 rings with B by columns, into f32}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled">, rhs <offset = 32768, slots = 2, rows = 32, cols = 128, pitch = 128, element = f32, layout = "swizzled"> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
     return
   }
@@ -315,7 +315,7 @@ tile.module @m {
 
 tile.module @m {
   entry @round_chunk_size(%s: tile<i32>) {
-    // expected-error @+1 {{rounds the pieces its copies wrote: 1 to 4 elements that divide a row (a transposed ring's a multiple of 4 times), not 8}}
+    // expected-error @+1 {{rounds the pieces its copies wrote: 1 to 4 elements that divide a row (a transposed ring's a multiple of 4 times; a columns ring's: a column), not 8}}
     tilegpu.round_tf32 pending 0 %s in [#tilegpu.ring<offset = 0, slots = 2, rows = 64, cols = 32, pitch = 32, element = f32, layout = "swizzled">] chunks [8] : !tile.tile<i32>
     return
   }
@@ -327,6 +327,61 @@ tile.module @m {
   entry @round_pending(%s: tile<i32>) {
     // expected-error @+1 {{leaves 0 to 7 groups in flight, not 9}}
     tilegpu.round_tf32 pending 9 %s in [#tilegpu.ring<offset = 0, slots = 2, rows = 64, cols = 32, pitch = 32, element = f32, layout = "swizzled">] chunks [4] : !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @columns_group(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{a columns ring has columns in groups of 8, columns of a multiple of 32 bytes and no padding (pitch = cols), from a multiple of 1024 bytes}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 128, pitch = 128, element = f8E4M3FN, layout = "swizzled">, rhs <offset = 32784, slots = 2, rows = 128, cols = 128, pitch = 128, element = f8E4M3FN, layout = "columns"> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @f8_sync(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<64x64xf32>
+    // expected-error @+1 {{reads f8 rings only with wgmma}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 64, pitch = 80, element = f8E4M3FN>, rhs <offset = 10240, slots = 2, rows = 64, cols = 64, pitch = 80, element = f8E4M3FN> : !tile.tile<64x64xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @f8_n_major(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, f32 rings with B transposed (tf32) or f8 rings with B by columns, into f32}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 128, pitch = 128, element = f8E4M3FN, layout = "swizzled">, rhs <offset = 32768, slots = 2, rows = 128, cols = 128, pitch = 128, element = f8E4M3FN, layout = "swizzled"> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @f8_k(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{needs A's columns equal to B's rows (K), a multiple of 32}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 16, pitch = 16, element = f8E4M3FN>, rhs <offset = 4096, slots = 2, rows = 16, cols = 128, pitch = 144, element = f8E4M3FN> : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @f8_mixed_halves(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{reads f16, bf16 or f32 (rounded to tf32) operands of one type, or f8 (e4m3, e5m2) ones}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = f8E4M3FN, layout = "swizzled">, rhs <offset = 8192, slots = 2, rows = 32, cols = 128, pitch = 128, element = f16, layout = "columns"> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
     return
   }
 }

@@ -61,3 +61,23 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// f8's form: B's tile has contiguous columns (strides [1, 128]) and lands
+// as its transpose in a "columns" ring, which wgmma reads K-major.
+// CHECK-LABEL: entry @e4m3
+// CHECK: tilegpu.async_copy %{{.*}} of <offset = 65536, slots = 4, rows = 128, cols = 128, pitch = 128, element = f8E4M3FN, layout = "columns"> chunk 16
+// CHECK: tilegpu.shared_mma %{{.*}}, %{{.*}}, lhs <offset = 0, slots = 4, rows = 128, cols = 128, pitch = 128, element = f8E5M2, layout = "swizzled">, rhs <offset = 65536, slots = 4, rows = 128, cols = 128, pitch = 128, element = f8E4M3FN, layout = "columns"> wgmma
+tile.module @m {
+  entry @e4m3(%b: tile<ptr<f8E4M3FN>>, %k: tile<i32>, %n: tile<i32>, %s: tile<i32>) {
+    %bv = make_tensor_view %b, shape = [%k, %n], strides = [1, 128] : tile<i32> -> tensor_view<?x?xf8E4M3FN, strides=[1,128]>
+    %bp = make_partition_view %bv : partition_view<tile=(128x128), tensor_view<?x?xf8E4M3FN, strides=[1,128]>>
+    tilegpu.async_copy %bp[%s, %s] into %s of <offset = 65536, slots = 4, rows = 128, cols = 128, pitch = 128, element = f8E4M3FN, layout = "columns"> chunk 16 : !tile.partition_view<tile=(128x128), tensor_view<?x?xf8E4M3FN, strides=[1,128]>>, !tile.tile<i32>, !tile.tile<i32>, !tile.tile<i32>
+    tilegpu.async_commit
+    tilegpu.async_wait pending 1 proxy_fence
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 4, rows = 128, cols = 128, pitch = 128, element = f8E5M2, layout = "swizzled">, rhs <offset = 65536, slots = 4, rows = 128, cols = 128, pitch = 128, element = f8E4M3FN, layout = "columns"> wgmma {tilegpu.layout = #tilegpu.mma<4, 1>} : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}

@@ -304,9 +304,17 @@ SharedRingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                             "columns in groups of 8, columns of a multiple "
                             "of 32 bytes and no padding (pitch = cols), from "
                             "a multiple of 1024 bytes";
+  } else if (layout == "columns") {
+    if (pitch != cols || cols % 8 != 0 ||
+        rows * (element.getIntOrFloatBitWidth() / 8) % 32 != 0 ||
+        offset % 1024 != 0)
+      return emitError() << "a columns ring has columns in groups of 8, "
+                            "columns of a multiple of 32 bytes and no "
+                            "padding (pitch = cols), from a multiple of "
+                            "1024 bytes";
   } else if (layout != "padded") {
-    return emitError() << "a ring's layout is \"padded\", \"swizzled\" or "
-                          "\"transposed\", not \""
+    return emitError() << "a ring's layout is \"padded\", \"swizzled\", "
+                          "\"transposed\" or \"columns\", not \""
                        << layout << "\"";
   }
   return success();
@@ -367,11 +375,12 @@ LogicalResult AsyncCopyOp::verify() {
     return emitOpError() << "copies into a transposed ring rows of a "
                             "multiple of 4 pieces, not "
                          << ring.getCols() << " / " << getChunk();
-  if ((bytes != 4 && bytes != 8 && bytes != 16) ||
-      ring.getCols() % getChunk() != 0)
+  // A columns ring's pieces run down the tile's columns.
+  int64_t line = ring.isColumns() ? ring.getRows() : ring.getCols();
+  if ((bytes != 4 && bytes != 8 && bytes != 16) || line % getChunk() != 0)
     return emitOpError() << "copies in pieces of 4, 8 or 16 bytes that divide "
-                            "a row, not "
-                         << getChunk() << " elements";
+                         << (ring.isColumns() ? "a column" : "a row")
+                         << ", not " << getChunk() << " elements";
   return success();
 }
 
@@ -397,11 +406,13 @@ LogicalResult RoundTF32Op::verify() {
     auto ring = dyn_cast<SharedRingAttr>(attr);
     if (!ring || !ring.getElement().isF32())
       return emitOpError() << "rounds rings of f32, not " << attr;
+    int64_t line = ring.isColumns() ? ring.getRows() : ring.getCols();
     if (chunk < 1 || chunk > 4 ||
-        ring.getCols() % (ring.isTransposed() ? 4 * chunk : chunk) != 0)
+        line % (ring.isTransposed() ? 4 * chunk : chunk) != 0)
       return emitOpError() << "rounds the pieces its copies wrote: 1 to 4 "
                               "elements that divide a row (a transposed "
-                              "ring's a multiple of 4 times), not "
+                              "ring's a multiple of 4 times; a columns "
+                              "ring's: a column), not "
                            << chunk;
   }
   return success();
@@ -428,11 +439,16 @@ LogicalResult SharedMmaOp::verify() {
     return emitOpError() << "takes the buffer index as tile<i32>";
   SharedRingAttr lhs = getLhs(), rhs = getRhs();
   Type element = lhs.getElement();
-  if (element != rhs.getElement() ||
-      !(element.isF16() || element.isBF16() || element.isF32()))
+  auto isF8 = [](Type type) {
+    return isa<Float8E4M3FNType, Float8E5M2Type>(type);
+  };
+  bool f8 = isF8(element) && isF8(rhs.getElement());
+  if (!(f8 || (element == rhs.getElement() &&
+               (element.isF16() || element.isBF16() || element.isF32()))))
     return emitOpError() << "reads f16, bf16 or f32 (rounded to tf32) "
-                            "operands of one type";
-  int64_t kStep = element.isF32() ? 8 : 16;
+                            "operands of one type, or f8 (e4m3, e5m2) ones";
+  // wgmma's K step: 32 bytes of a row.
+  int64_t kStep = f8 ? 32 : element.isF32() ? 8 : 16;
   if (lhs.getCols() != rhs.getRows() || lhs.getCols() % kStep != 0)
     return emitOpError() << "needs A's columns equal to B's rows (K), a "
                             "multiple of "
@@ -448,15 +464,21 @@ LogicalResult SharedMmaOp::verify() {
   if (lhs.isSwizzled() != rhs.isSwizzled())
     return emitOpError() << "reads two rings of one layout";
   if (getWgmma()) {
-    if (!lhs.isSwizzled() || lhs.isTransposed() ||
-        !acc.getElementType().isF32() || rhs.isTransposed() != element.isF32())
-      return emitOpError() << "runs wgmma on swizzled f16 or bf16 rings, or "
-                              "f32 rings with B transposed (tf32), into f32";
+    // wgmma reads tf32 and 8-bit operands only K-major: B's transpose.
+    if (!lhs.isSwizzled() || lhs.holdsTranspose() ||
+        !acc.getElementType().isF32() ||
+        ((element.isF32() || f8) && !rhs.holdsTranspose()) ||
+        (f8 && rhs.isTransposed()))
+      return emitOpError() << "runs wgmma on swizzled f16 or bf16 rings, f32 "
+                              "rings with B transposed (tf32) or f8 rings "
+                              "with B by columns, into f32";
     if (lhs.getRows() % 64 != 0)
       return emitOpError() << "runs wgmma on whole 64-row blocks of A, not "
                            << lhs.getRows() << " rows";
   } else if (lhs.isSwizzled()) {
     return emitOpError() << "reads swizzled rings only with wgmma";
+  } else if (f8) {
+    return emitOpError() << "reads f8 rings only with wgmma";
   }
   return success();
 }

@@ -131,6 +131,14 @@ def TileGPU_SharedRingAttr : TileGPU_Attr<"SharedRing", "ring"> {
     thread's staged pieces into the buffer. Elements are 4 bytes, `cols` a
     multiple of 8, a column (`rows` elements) a multiple of 32 bytes, and
     a slot takes a multiple of 1024 bytes.
+
+    `layout = "columns"` holds the tile's transpose in the swizzled layout
+    too, but for a tile whose columns are contiguous in memory (a K x N B
+    tile of a tensor stored N x K): the copies read pieces of columns and
+    write them straight into the buffer's rows, with no staging. wgmma
+    reads 8-bit operands only K-major, so f8 B tiles come this way; f16,
+    bf16 and tf32 ones may. `cols` is a multiple of 8, a column a
+    multiple of 32 bytes, and the ring starts at a multiple of 1024 bytes.
   }];
   let parameters = (ins "int64_t":$offset, "int64_t":$slots, "int64_t":$rows,
                         "int64_t":$cols, "int64_t":$pitch, "Type":$element,
@@ -148,17 +156,23 @@ def TileGPU_SharedRingAttr : TileGPU_Attr<"SharedRing", "ring"> {
     /// Whether buffers hold wgmma's swizzled layout, of the tile or of its
     /// transpose (else padded rows).
     bool isSwizzled() const {
-      return getLayout() == "swizzled" || isTransposed();
+      return getLayout() == "swizzled" || holdsTranspose();
     }
-    /// Whether buffers hold the tile's transpose (swizzled).
+    /// Whether buffers hold the tile's transpose, moved there from a
+    /// staging area.
     bool isTransposed() const { return getLayout() == "transposed"; }
+    /// Whether buffers hold the tile's transpose, copied there by columns.
+    bool isColumns() const { return getLayout() == "columns"; }
+    /// Whether buffers hold the tile's transpose (swizzled): wgmma reads
+    /// them K-major.
+    bool holdsTranspose() const { return isTransposed() || isColumns(); }
     /// Rows and elements per row of one swizzled buffer: the tile's, or
     /// its transpose's.
     int64_t getBufferRows() const {
-      return isTransposed() ? getCols() : getRows();
+      return holdsTranspose() ? getCols() : getRows();
     }
     int64_t getBufferCols() const {
-      return isTransposed() ? getRows() : getCols();
+      return holdsTranspose() ? getRows() : getCols();
     }
     /// The swizzle's atom width W in bytes (128, 64 or 32) of a swizzled
     /// ring.

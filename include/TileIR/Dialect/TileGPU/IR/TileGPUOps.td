@@ -126,7 +126,8 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
     `mmaf` with A the tile in buffer `slot` of ring `lhs` (M x K) and B
     the tile in buffer `slot` of ring `rhs` (K x N), both of f16 or bf16,
     or both of f32, which the op rounds to tf32 (nearest even, as `ftof`)
-    for a tf32 mma, and `acc` (M x N, f32, or f16 with f16 operands) in an
+    for a tf32 mma, or of f8 (wgmma only, below), and `acc` (M x N, f32,
+    or f16 with f16 operands) in an
     mma layout: D = A B + C, as `mmaf` computes it. Warps read their
     fragments with ldmatrix (B transposed; 32-bit B elements one by one),
     so A and B never pass through registers as tiles.
@@ -139,9 +140,12 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
     result is in flight until a `tilegpu.wgmma_wait` leaves its group
     behind: only another wgmma `shared_mma` (as its accumulator) or a
     `tilegpu.wgmma_wait` may use it before. With f32 rings (tf32) the
-    instruction is m64nNk8, B's ring is transposed (wgmma reads tf32
-    K-major only), and the op does not round: wgmma drops the low bits,
-    so a `tilegpu.round_tf32` of the buffer must come first.
+    instruction is m64nNk8, B's ring holds its transpose (`transposed`
+    or `columns`: wgmma reads tf32 K-major only), and the op does not
+    round: wgmma drops the low bits, so a `tilegpu.round_tf32` of the
+    buffer must come first. f8 rings (e4m3 or e5m2, either for A and for
+    B) only run as wgmma: m64nNk32 with B's ring `columns` (K-major; no
+    8-bit mma.sync reads rings).
 
     ```mlir
     %d = tilegpu.shared_mma %acc, %slot, lhs #ringA, rhs #ringB
