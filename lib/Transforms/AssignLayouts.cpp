@@ -129,9 +129,41 @@ private:
     else
       b.setInsertionPointAfter(value.getDefiningOp());
     auto convert = tilegpu::ConvertLayoutOp::create(
-        b, value.getLoc(), value.getType(), value, layoutOf(value), blocked);
+        b, value.getLoc(), value.getType(), value, layoutOf(value),
+        getStoreLayout(value, blockedUses));
     for (OpOperand *use : blockedUses)
       use->set(convert);
+  }
+
+  /// Where every use out of the mma layout is the tile of a vectorized
+  /// view store (a GEMM's epilogue), the conversion (through scratch
+  /// anyway) deals the tile out coalesced across rows: each warp's 32
+  /// threads take consecutive vectors, so a warp-wide store writes whole
+  /// rows instead of one vector in each of 32 rows (ncu on the f8 GEMM:
+  /// a third of the samples on those stores and the drain after them).
+  /// Else blocked.
+  Attribute getStoreLayout(Value value, ArrayRef<OpOperand *> uses) {
+    auto type = dyn_cast<TileType>(value.getType());
+    if (!mma.contains(value) || !type || type.getRank() < 2)
+      return blocked;
+    int64_t vector = 0;
+    for (OpOperand *use : uses) {
+      auto store = dyn_cast<StoreViewTkoOp>(use->getOwner());
+      auto width = store ? store->getAttrOfType<IntegerAttr>(
+                               TileGPUDialect::kVectorAttrName)
+                         : IntegerAttr();
+      if (!width || use->get() != store.getTile() || width.getInt() < 2 ||
+          (vector && vector != width.getInt()))
+        return blocked;
+      vector = width.getInt();
+    }
+    int64_t threads = warps * 32;
+    auto layout =
+        tilegpu::CoalescedLayoutAttr::get(entry.getContext(), vector, 32);
+    if (type.getNumElements() < threads * vector ||
+        !layout.checkShape(type.getShape(), threads).empty())
+      return blocked;
+    return layout;
   }
 
   /// blocked -> mma before `op` for an accumulator or initial value that

@@ -244,3 +244,39 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// A GEMM's epilogue: the mma result's only use is the tile of a view store
+// in vectors of 8 (16 bytes of f16). The conversion out of the mma layout
+// goes through scratch anyway, so it deals the tile out coalesced across
+// rows: of this 64x64 tile over 128 threads (32 elements a thread), a
+// 32-thread group spans 1024 elements = 16 rows, and lane j of thread p is
+// element (j / 8) 256 + 8 p + j mod 8 of its group, so a warp-wide store
+// writes 256 consecutive elements, four whole rows (in the blocked layout:
+// 16 bytes of each of 16 rows). A use that is not a view store (the ptr
+// store above) keeps the blocked layout.
+// CHECK-LABEL: entry @epilogue
+// CHECK: %[[H:.*]] = ftof %{{.*}} {tilegpu.layout = #tilegpu.mma<2, 2>}
+// CHECK: %[[C:.*]] = tilegpu.convert_layout %[[H]] : !tile.tile<64x64xf16> from #tilegpu.mma<2, 2> to #tilegpu.coalesced<8, 32>
+// CHECK: store_view_tko weak %[[C]], {{.*}}tilegpu.vector = 8
+tile.module @m {
+  tile.entry @epilogue(%p: tile<ptr<f16>>, %n: tile<i32>, %x: tile<f16>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<64x64xf32>
+    %x1 = reshape %x : tile<f16> -> tile<1x1xf16>
+    %a = broadcast %x1 : tile<1x1xf16> -> tile<64x32xf16>
+    %b = broadcast %x1 : tile<1x1xf16> -> tile<32x64xf16>
+    %r = for %iv in (%c0 to %n, step %c1) : tile<i32> iter_values(%acc = %zero) -> (tile<64x64xf32>) {
+      %d = mmaf %a, %b, %acc : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+      continue %d : tile<64x64xf32>
+    }
+    %h = ftof %r : tile<64x64xf32> -> tile<64x64xf16>
+    %pa = assume div_by<16>, %p : tile<ptr<f16>>
+    %v = make_tensor_view %pa, shape = [%n, %n], strides = [64, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[64,1]>
+    %pv = make_partition_view %v : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[64,1]>>
+    %t = store_view_tko weak %h, %pv[%c0, %c0] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[64,1]>>, tile<i32> -> token
+    return
+  }
+}

@@ -53,12 +53,14 @@ BlockedLayout BlockedLayout::get(TileType type, int64_t threads,
                                  Attribute layout) {
   BlockedLayout blocked = get(type, threads);
   // verifyLayouts checked the shape: whole vectors per thread, a group's
-  // chunks in one row.
+  // chunks in one row or whole rows.
   if (auto coalesced = dyn_cast_or_null<tilegpu::CoalescedLayoutAttr>(layout);
       coalesced && !blocked.isReplicated() &&
       blocked.perThread % coalesced.getVector() == 0) {
     blocked.vector = coalesced.getVector();
     blocked.group = coalesced.getGroup();
+    int64_t row = type.getRank() ? type.getShape().back() : 1;
+    blocked.acrossRows = blocked.perThread * blocked.group > row;
   }
   return blocked;
 }

@@ -33,7 +33,11 @@ namespace mlir::tile {
 /// `vector` elements, round-robin: thread t = q group + p holds, as lane j,
 /// element q group K + ((j / vector) group + p) vector + j mod vector.
 /// Only the view accesses and convert_layout build one; every other user
-/// of a BlockedLayout sees plain chunks.
+/// of a BlockedLayout sees plain chunks. A group's chunks lie in one row,
+/// or (`acrossRows`, only between a convert_layout and a view store) span
+/// whole rows: thread p of a warp then holds column p * vector of
+/// consecutive rows, so each warp-wide vector access covers 32 vectors of
+/// consecutive elements, whole rows.
 struct BlockedLayout {
   int64_t numElements = 1;
   int64_t threads = 1;
@@ -41,6 +45,9 @@ struct BlockedLayout {
   int64_t chunks = 1;    // C
   int64_t vector = 1;    // coalesced only
   int64_t group = 1;     // coalesced only
+  /// Coalesced only: a group's chunks span whole rows (more than one), so
+  /// a thread's vectors lie in different rows (an epilogue's store).
+  bool acrossRows = false;
 
   static BlockedLayout get(int64_t numElements, int64_t threads);
   static BlockedLayout get(TileType type, int64_t threads) {

@@ -161,6 +161,15 @@ Attribute getNeededLayout(Operation *op, unsigned index) {
   return {};
 }
 
+/// Whether a group of `layout`'s threads holds more than one row of a tile
+/// of `type` over `warps` warps (a shape checkShape accepted).
+bool spansRows(tilegpu::CoalescedLayoutAttr layout, TileType type,
+               int64_t warps) {
+  int64_t threads = warps * 32;
+  int64_t row = type.getRank() ? type.getShape().back() : 1;
+  return type.getNumElements() / threads * layout.getGroup() > row;
+}
+
 /// Why `op` cannot produce `value` in `layout`, or "".
 std::string checkProducer(Operation *op, Value value, Attribute layout,
                           int64_t warps) {
@@ -190,8 +199,14 @@ std::string checkProducer(Operation *op, Value value, Attribute layout,
             op) &&
         !isLayoutAgnostic(op) && !splats)
       os << "'" << op->getName() << "' cannot produce a tile in " << coalesced;
-    else
-      os << coalesced.checkShape(type.getShape(), warps * 32);
+    else if (std::string shape =
+                 coalesced.checkShape(type.getShape(), warps * 32);
+             !shape.empty())
+      os << shape;
+    else if (spansRows(coalesced, type, warps) &&
+             !isa<tilegpu::ConvertLayoutOp>(op))
+      os << "'" << op->getName() << "' cannot produce a tile in " << coalesced
+         << " across rows (only a convert_layout does, for view stores)";
     return reason;
   }
   auto slice = cast<tilegpu::SliceLayoutAttr>(layout);
@@ -237,6 +252,19 @@ LogicalResult mlir::tile::verifyLayouts(EntryOp entry, int64_t threads) {
     for (OpOperand &operand : op->getOpOperands()) {
       Attribute has = tilegpu::getLayout(operand.get());
       Attribute needed = getNeededLayout(op, operand.getOperandNumber());
+      auto coalesced = dyn_cast_or_null<tilegpu::CoalescedLayoutAttr>(has);
+      if (coalesced &&
+          spansRows(coalesced, cast<TileType>(operand.get().getType()),
+                    warps) &&
+          !(isa<StoreViewTkoOp>(op) &&
+            operand.getOperandNumber() ==
+                cast<StoreViewTkoOp>(op).getTileMutable().getOperandNumber())) {
+        op->emitError() << "operand #" << operand.getOperandNumber()
+                        << " is in " << coalesced
+                        << " across rows, which only a view store takes";
+        result = failure();
+        continue;
+      }
       if (has == needed || (needed && isSplatConstant(operand.get())) ||
           takesAsIs(op, operand.getOperandNumber(), has))
         continue;
@@ -262,8 +290,9 @@ namespace {
 
 /// Every element goes to scratch at its row-major index from the threads
 /// that hold it in `from`, a barrier, and comes back to the threads that
-/// hold it in `to`. Out of an mma layout into the blocked one, rows are
-/// padded (getMmaRowPadding) unless the plan dropped that.
+/// hold it in `to`. Out of an mma layout into the blocked or a coalesced
+/// one, rows are padded (getMmaRowPadding) unless the plan dropped that; a
+/// coalesced layout's vectors come back one load each.
 struct ConvertLayoutLowering : OpConversionPattern<tilegpu::ConvertLayoutOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -284,8 +313,9 @@ struct ConvertLayoutLowering : OpConversionPattern<tilegpu::ConvertLayoutOp> {
     Type element = getElementTypeOrSelf(converted);
     BlockedLayout blocked = converter.getLayout(type);
     Type memory = getScratchElementType(element);
+    auto coalesced = dyn_cast_or_null<tilegpu::CoalescedLayoutAttr>(to);
     int64_t pad =
-        isa_and_nonnull<tilegpu::MmaLayoutAttr>(from) && !to &&
+        isa_and_nonnull<tilegpu::MmaLayoutAttr>(from) && (!to || coalesced) &&
                 converter.getPadMmaRows()
             ? getMmaRowPadding(type.getShape(), getElementBytes(memory),
                                converter.getThreads())
@@ -299,9 +329,20 @@ struct ConvertLayoutLowering : OpConversionPattern<tilegpu::ConvertLayoutOp> {
     auto indicesIn = [&](Attribute layout) -> Value {
       if (auto mma = dyn_cast<tilegpu::MmaLayoutAttr>(layout))
         return getMmaElementIndices(b, loc, mma, type.getShape(), n + pad);
-      if (isa<tilegpu::CoalescedLayoutAttr>(layout))
-        return getElementLinearIndices(b, loc,
-                                       converter.getLayout(type, layout));
+      if (isa<tilegpu::CoalescedLayoutAttr>(layout)) {
+        Value linear =
+            getElementLinearIndices(b, loc, converter.getLayout(type, layout));
+        if (pad == 0)
+          return linear;
+        // idx + (idx / n) pad: rows n + pad apart.
+        return arith::AddIOp::create(
+            b, loc, linear,
+            arith::MulIOp::create(
+                b, loc,
+                arith::DivUIOp::create(b, loc, linear,
+                                       laneConstant(b, loc, linear, n)),
+                laneConstant(b, loc, linear, pad)));
+      }
       return getSliceElementIndices(b, loc,
                                     cast<tilegpu::SliceLayoutAttr>(layout),
                                     converter.getThreads());
@@ -313,9 +354,22 @@ struct ConvertLayoutLowering : OpConversionPattern<tilegpu::ConvertLayoutOp> {
     else
       storeBlocked(b, loc, converter, adaptor.getSource(), blocked, 0);
     barrier(b, loc);
-    Value lanes = to ? loadIndexed(b, loc, converter, indicesIn(to), element, 0)
-                     : loadBlocked(b, loc, converter, blocked, element, 0,
-                                   ScratchRows{n, pad});
+    Value lanes;
+    BlockedLayout target = converter.getLayout(type, to);
+    int64_t memoryBytes = getElementBytes(memory);
+    if (!to) {
+      lanes = loadBlocked(b, loc, converter, blocked, element, 0,
+                          ScratchRows{n, pad});
+    } else if (coalesced && target.isCoalesced() &&
+               (n + pad) * memoryBytes % (target.vector * memoryBytes) == 0) {
+      // A coalesced layout's vectors are consecutive elements of a row:
+      // one load each (rows n + pad apart keep them aligned).
+      lanes = loadIndexedRuns(
+          b, loc, converter, indicesIn(to), element, 0, target.vector,
+          std::min<int64_t>(16, target.vector * memoryBytes));
+    } else {
+      lanes = loadIndexed(b, loc, converter, indicesIn(to), element, 0);
+    }
     barrier(b, loc);
     rewriter.replaceOp(op, fromLaneVector(b, loc, lanes, converted));
     return success();

@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -164,6 +165,29 @@ Value mlir::tile::loadIndexed(OpBuilder &b, Location loc,
   Value loaded = LLVM::masked_gather::create(
       b, loc, vectorType, pointers, mask, ValueRange{passthru},
       b.getI32IntegerAttr(getElementBytes(memory)));
+  return fromScratchForm(b, loc, loaded, element);
+}
+
+Value mlir::tile::loadIndexedRuns(OpBuilder &b, Location loc,
+                                  const TileTypeConverter &converter,
+                                  Value indices, Type element,
+                                  int64_t byteOffset, int64_t width,
+                                  unsigned alignment) {
+  Type memory = getScratchElementType(element);
+  int64_t lanes = cast<VectorType>(indices.getType()).getNumElements();
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value base = getScratchPointer(b, loc, converter, byteOffset);
+  auto vectorType = VectorType::get({lanes}, memory);
+  auto runType = VectorType::get({width}, memory);
+  Value loaded = LLVM::PoisonOp::create(b, loc, vectorType);
+  for (int64_t first = 0; first < lanes; first += width) {
+    Value pointer = LLVM::GEPOp::create(
+        b, loc, ptrType, memory, base,
+        ValueRange{vector::ExtractOp::create(b, loc, indices, first)});
+    Value run = LLVM::LoadOp::create(b, loc, runType, pointer, alignment);
+    loaded = vector::InsertStridedSliceOp::create(
+        b, loc, run, loaded, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{1});
+  }
   return fromScratchForm(b, loc, loaded, element);
 }
 

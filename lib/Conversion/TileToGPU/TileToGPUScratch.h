@@ -61,6 +61,13 @@ Value loadBlocked(OpBuilder &b, Location loc,
 Value loadIndexed(OpBuilder &b, Location loc,
                   const TileTypeConverter &converter, Value indices,
                   Type element, int64_t byteOffset);
+/// As loadIndexed, where each run of `width` lanes (a power of two) is
+/// consecutive elements aligned to `alignment` bytes: one vector load a
+/// run, from its first lane's index.
+Value loadIndexedRuns(OpBuilder &b, Location loc,
+                      const TileTypeConverter &converter, Value indices,
+                      Type element, int64_t byteOffset, int64_t width,
+                      unsigned alignment);
 /// Stores `values` (`vector<K x element>`) at scratch `indices`.
 void storeIndexed(OpBuilder &b, Location loc,
                   const TileTypeConverter &converter, Value values,

@@ -115,7 +115,9 @@ LaneAccess mlir::tile::computeViewAccess(
     int64_t dim = geometry.dims[i];
     bool wraps = inner * tileShape[i] < layout.numElements;
     LaneSpread spread = getLaneSpread(inner, tileShape[i], lanes);
-    if (i == geometry.sparseDim && spread == LaneSpread::Consecutive)
+    // A thread's vectors in different rows: every coordinate per lane.
+    if ((i == geometry.sparseDim && spread == LaneSpread::Consecutive) ||
+        layout.acrossRows)
       spread = LaneSpread::PerLane;
     if (i == rank - 1)
       lastSpread = spread;

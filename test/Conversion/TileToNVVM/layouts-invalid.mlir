@@ -102,10 +102,11 @@ tile.module @m {
   tile.entry @coalesced_threads() {
     %z = constant <f32: 0.0> : tile<4x256xf32>
     // 1024 elements over 128 threads: 8 a thread, 32 threads' chunks span 256,
-    // one row: fine. 2x512 over 128: 8 a thread, 32 chunks span two rows.
+    // one row: fine. 8x128 over 128: 8 a thread, 32 chunks span two rows,
+    // which only a convert_layout makes (for a view store).
     %a = addf %z, %z {tilegpu.layout = #tilegpu.coalesced<4, 32>} : tile<4x256xf32>
     %y = constant <f32: 0.0> : tile<8x128xf32>
-    // expected-error @+1 {{a coalesced layout of vectors of 4 over 32-thread groups cannot hold a tile of 1024 elements with rows of 128 over 128 threads (8 per thread)}}
+    // expected-error @+1 {{'tile.addf' cannot produce a tile in #tilegpu.coalesced<4, 32> across rows (only a convert_layout does, for view stores)}}
     %b = addf %y, %y {tilegpu.layout = #tilegpu.coalesced<4, 32>} : tile<8x128xf32>
     return
   }

@@ -141,8 +141,8 @@ tile.module @m {
 
 tile.module @m {
   tile.entry @coalesced_row() {
-    // expected-error @+1 {{'tilegpu.layout': a coalesced layout of 32 threads' vectors of 4 needs rows a multiple of 128}}
-    %a = constant <f32: 1.0> {tilegpu.layout = #tilegpu.coalesced<4, 32>} : tile<64x64xf32>
+    // expected-error @+1 {{'tilegpu.layout': a coalesced layout of 1 threads' vectors of 128 needs rows a multiple of 128 or whole rows in 128 elements}}
+    %a = constant <f32: 1.0> {tilegpu.layout = #tilegpu.coalesced<128, 1>} : tile<64x64xf32>
     return
   }
 }

@@ -108,17 +108,23 @@ std::string CoalescedLayoutAttr::checkShape(ArrayRef<int64_t> shape,
     elements *= size;
   int64_t row = shape.empty() ? 1 : shape.back();
   int64_t span = getVector() * getGroup();
-  if (shape.empty() || row % span != 0) {
+  // A group's vectors fill a row, or whole rows (a vector never crosses
+  // one).
+  if (shape.empty() || (row % span != 0 && span % row != 0) ||
+      row % getVector() != 0) {
     os << "a coalesced layout of " << getGroup() << " threads' vectors of "
-       << getVector() << " needs rows a multiple of " << span;
+       << getVector() << " needs rows a multiple of " << span
+       << " or whole rows in " << span << " elements";
     return reason;
   }
   if (threads == 0)
     return reason;
-  // Each thread's chunk holds whole vectors and a group's chunks one row.
+  // Each thread's chunk holds whole vectors and a group's chunks lie in one
+  // row or are whole rows.
   int64_t perThread = elements / threads;
+  int64_t groupSpan = perThread * getGroup();
   if (elements % threads != 0 || perThread % getVector() != 0 ||
-      row % (perThread * getGroup()) != 0)
+      (row % groupSpan != 0 && groupSpan % row != 0))
     os << "a coalesced layout of vectors of " << getVector() << " over "
        << getGroup() << "-thread groups cannot hold a tile of " << elements
        << " elements with rows of " << row << " over " << threads
