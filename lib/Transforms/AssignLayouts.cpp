@@ -128,11 +128,34 @@ private:
       b.setInsertionPointToStart(argument.getOwner());
     else
       b.setInsertionPointAfter(value.getDefiningOp());
+    Attribute target = getStoreLayout(value, blockedUses);
     auto convert = tilegpu::ConvertLayoutOp::create(
-        b, value.getLoc(), value.getType(), value, layoutOf(value),
-        getStoreLayout(value, blockedUses));
-    for (OpOperand *use : blockedUses)
+        b, value.getLoc(), value.getType(), value, layoutOf(value), target);
+    for (OpOperand *use : blockedUses) {
       use->set(convert);
+      // A reshape between the conversion and the stores keeps the layout.
+      if (target != blocked && isa<ReshapeOp>(use->getOwner()))
+        use->getOwner()->setAttr(TileGPUDialect::kLayoutAttrName, target);
+    }
+  }
+
+  /// The vector width of `use`'s owner if it is a vectorized view store of
+  /// that operand as its tile, else 0.
+  static int64_t getStoreVector(OpOperand &use) {
+    auto store = dyn_cast<StoreViewTkoOp>(use.getOwner());
+    auto width =
+        store
+            ? store->getAttrOfType<IntegerAttr>(TileGPUDialect::kVectorAttrName)
+            : IntegerAttr();
+    if (!width || use.get() != store.getTile() || width.getInt() < 2)
+      return 0;
+    return width.getInt();
+  }
+
+  static ArrayRef<int64_t> dropLeadingOnes(ArrayRef<int64_t> shape) {
+    while (shape.size() > 1 && shape.front() == 1)
+      shape = shape.drop_front();
+    return shape;
   }
 
   /// Where every use out of the mma layout is the tile of a vectorized
@@ -146,16 +169,32 @@ private:
     auto type = dyn_cast<TileType>(value.getType());
     if (!mma.contains(value) || !type || type.getRank() < 2)
       return blocked;
+    // The stores, directly or through reshapes that add or drop leading
+    // unit dimensions (a batched GEMM's 1 x M x N tile), which keep a
+    // thread's elements in the same lanes.
     int64_t vector = 0;
+    auto takes = [&](int64_t width) {
+      if (width == 0 || (vector && vector != width))
+        return false;
+      vector = width;
+      return true;
+    };
     for (OpOperand *use : uses) {
-      auto store = dyn_cast<StoreViewTkoOp>(use->getOwner());
-      auto width = store ? store->getAttrOfType<IntegerAttr>(
-                               TileGPUDialect::kVectorAttrName)
-                         : IntegerAttr();
-      if (!width || use->get() != store.getTile() || width.getInt() < 2 ||
-          (vector && vector != width.getInt()))
+      if (auto reshape = dyn_cast<ReshapeOp>(use->getOwner())) {
+        auto result = cast<TileType>(reshape.getType());
+        if (!isBlocked(reshape.getResult()) ||
+            dropLeadingOnes(result.getShape()) !=
+                dropLeadingOnes(type.getShape()) ||
+            result.getShape().back() != type.getShape().back() ||
+            reshape->getResult(0).use_empty())
+          return blocked;
+        for (OpOperand &inner : reshape->getResult(0).getUses())
+          if (!takes(getStoreVector(inner)))
+            return blocked;
+        continue;
+      }
+      if (!takes(getStoreVector(*use)))
         return blocked;
-      vector = width.getInt();
     }
     int64_t threads = warps * 32;
     auto layout =

@@ -280,3 +280,34 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// A batched GEMM's epilogue stores a 1x64x64 reshape of the result: the
+// reshape (adding a leading unit dimension, the same lanes) takes the
+// coalesced layout too, and the conversion happens before it.
+// CHECK-LABEL: entry @batched_epilogue
+// CHECK: %[[C:.*]] = tilegpu.convert_layout %{{.*}} : !tile.tile<64x64xf16> from #tilegpu.mma<2, 2> to #tilegpu.coalesced<8, 32>
+// CHECK-NEXT: %[[R:.*]] = reshape %[[C]] {tilegpu.layout = #tilegpu.coalesced<8, 32>} : tile<64x64xf16> -> tile<1x64x64xf16>
+// CHECK: store_view_tko weak %[[R]]
+tile.module @m {
+  tile.entry @batched_epilogue(%p: tile<ptr<f16>>, %n: tile<i32>, %x: tile<f16>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<64x64xf32>
+    %x1 = reshape %x : tile<f16> -> tile<1x1xf16>
+    %a = broadcast %x1 : tile<1x1xf16> -> tile<64x32xf16>
+    %b = broadcast %x1 : tile<1x1xf16> -> tile<32x64xf16>
+    %r = for %iv in (%c0 to %n, step %c1) : tile<i32> iter_values(%acc = %zero) -> (tile<64x64xf32>) {
+      %d = mmaf %a, %b, %acc : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+      continue %d : tile<64x64xf32>
+    }
+    %h = ftof %r : tile<64x64xf32> -> tile<64x64xf16>
+    %h3 = reshape %h : tile<64x64xf16> -> tile<1x64x64xf16>
+    %pa = assume div_by<16>, %p : tile<ptr<f16>>
+    %v = make_tensor_view %pa, shape = [%n, %n, %n], strides = [4096, 64, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[4096,64,1]>
+    %pv = make_partition_view %v : partition_view<tile=(1x64x64), tensor_view<?x?x?xf16, strides=[4096,64,1]>>
+    %t = store_view_tko weak %h3, %pv[%c0, %c0, %c0] : tile<1x64x64xf16>, partition_view<tile=(1x64x64), tensor_view<?x?x?xf16, strides=[4096,64,1]>>, tile<i32> -> token
+    return
+  }
+}

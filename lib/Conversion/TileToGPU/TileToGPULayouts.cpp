@@ -204,9 +204,10 @@ std::string checkProducer(Operation *op, Value value, Attribute layout,
              !shape.empty())
       os << shape;
     else if (spansRows(coalesced, type, warps) &&
-             !isa<tilegpu::ConvertLayoutOp>(op))
+             !isa<tilegpu::ConvertLayoutOp, ReshapeOp>(op))
       os << "'" << op->getName() << "' cannot produce a tile in " << coalesced
-         << " across rows (only a convert_layout does, for view stores)";
+         << " across rows (only a convert_layout does, for view stores, and "
+            "reshapes in between)";
     return reason;
   }
   auto slice = cast<tilegpu::SliceLayoutAttr>(layout);
@@ -258,10 +259,13 @@ LogicalResult mlir::tile::verifyLayouts(EntryOp entry, int64_t threads) {
                     warps) &&
           !(isa<StoreViewTkoOp>(op) &&
             operand.getOperandNumber() ==
-                cast<StoreViewTkoOp>(op).getTileMutable().getOperandNumber())) {
+                cast<StoreViewTkoOp>(op).getTileMutable().getOperandNumber()) &&
+          !(isa<ReshapeOp>(op) &&
+            tilegpu::getLayout(op->getResult(0)) == coalesced)) {
         op->emitError() << "operand #" << operand.getOperandNumber()
                         << " is in " << coalesced
-                        << " across rows, which only a view store takes";
+                        << " across rows, which only a view store (or a "
+                           "reshape into it) takes";
         result = failure();
         continue;
       }

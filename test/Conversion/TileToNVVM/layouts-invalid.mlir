@@ -106,7 +106,7 @@ tile.module @m {
     // which only a convert_layout makes (for a view store).
     %a = addf %z, %z {tilegpu.layout = #tilegpu.coalesced<4, 32>} : tile<4x256xf32>
     %y = constant <f32: 0.0> : tile<8x128xf32>
-    // expected-error @+1 {{'tile.addf' cannot produce a tile in #tilegpu.coalesced<4, 32> across rows (only a convert_layout does, for view stores)}}
+    // expected-error @+1 {{'tile.addf' cannot produce a tile in #tilegpu.coalesced<4, 32> across rows (only a convert_layout does, for view stores, and reshapes in between)}}
     %b = addf %y, %y {tilegpu.layout = #tilegpu.coalesced<4, 32>} : tile<8x128xf32>
     return
   }
