@@ -496,6 +496,9 @@ class _Matmul(Case):
     tileir_arrays = ("a", "b", "out")
     check_kind = ("maxnorm", 1e-2)
     batch = 0  # 0: plain 2-D
+    # (tm, tn) of a kernel that orders its tiles itself (grouped rows) on
+    # a 1-D grid; None: a (M/128, N/128[, batch]) grid.
+    grouped_tile = None
 
     def mnk(self):
         return (256, 256, 256) if self.small else (4096, 4096, 4096)
@@ -521,6 +524,9 @@ class _Matmul(Case):
 
     def grid(self):
         m, n, _ = self.mnk()
+        if self.grouped_tile:
+            tm, tn = self.grouped_tile
+            return ((m // tm) * (n // tn),)
         return (m // 128, n // 128) + ((self.batch,) if self.batch else ())
 
     def run_torch(self, T, d):
@@ -610,13 +616,10 @@ class MatmulF16Wide(MatmulF16):
     its whole configuration list, as for matmul_f16."""
     name = "matmul_f16_tile128x256x64"
     title = "matmul, f16, a TileIR kernel at Triton's 128x256x64 tile"
+    grouped_tile = (128, 256)
     tileir = _bench("matmul_f16_wide")
     tileir_note = ("bench/kernels/matmul_f16_wide.mlir, tile 128x256x64, "
                    "grouped tile order (8 tile rows)")
-
-    def grid(self):
-        m, n, _ = self.mnk()
-        return ((m // 128) * (n // 256),)
 
 
 def scaled_mm_e4m3(T, a, bt, out):
@@ -636,6 +639,7 @@ class MatmulE4M3(_Matmul):
     title = "matmul, f8 e4m3 in (B stored N x K), f32 accumulation, f16 out"
     dtype = "e4m3"
     ceiling = "mm_e4m3"
+    grouped_tile = (128, 256)
     tileir = _bench("matmul_e4m3")
     tileir_note = ("bench/kernels/matmul_e4m3.mlir, tile 128x256x128, "
                    "grouped tile order (8 tile rows)")
@@ -646,9 +650,6 @@ class MatmulE4M3(_Matmul):
         return {"a": ((m, k), "e4m3", "randn"), "bt": ((n, k), "e4m3", "randn"),
                 "out": ((m, n), "f16", "out")}
 
-    def grid(self):
-        m, n, _ = self.mnk()
-        return ((m // 128) * (n // 256),)
 
     def run_torch(self, T, d):
         return scaled_mm_e4m3(T, d["a"], d["bt"], d["out"])
@@ -665,13 +666,10 @@ class MatmulE4M3Tall(MatmulE4M3):
     (256x128x128); Triton runs its whole configuration list."""
     name = "matmul_e4m3_tile256x128x128"
     title = "matmul, f8 e4m3, a TileIR kernel at Triton's 256x128x128 tile"
+    grouped_tile = (256, 128)
     tileir = _bench("matmul_e4m3_tall")
     tileir_note = ("bench/kernels/matmul_e4m3_tall.mlir, tile 256x128x128, "
                    "grouped tile order (8 tile rows)")
-
-    def grid(self):
-        m, n, _ = self.mnk()
-        return ((m // 256) * (n // 128),)
 
 
 class BmmSampleF16(_BatchedMatmul):
