@@ -185,7 +185,6 @@ private:
         if (!isBlocked(reshape.getResult()) ||
             dropLeadingOnes(result.getShape()) !=
                 dropLeadingOnes(type.getShape()) ||
-            result.getShape().back() != type.getShape().back() ||
             reshape->getResult(0).use_empty())
           return blocked;
         for (OpOperand &inner : reshape->getResult(0).getUses())

@@ -162,12 +162,10 @@ Attribute getNeededLayout(Operation *op, unsigned index) {
 }
 
 /// Whether a group of `layout`'s threads holds more than one row of a tile
-/// of `type` over `warps` warps (a shape checkShape accepted).
+/// of `type` over `warps` warps (BlockedLayout::acrossRows).
 bool spansRows(tilegpu::CoalescedLayoutAttr layout, TileType type,
                int64_t warps) {
-  int64_t threads = warps * 32;
-  int64_t row = type.getRank() ? type.getShape().back() : 1;
-  return type.getNumElements() / threads * layout.getGroup() > row;
+  return BlockedLayout::get(type, warps * 32, layout).acrossRows;
 }
 
 /// Why `op` cannot produce `value` in `layout`, or "".
