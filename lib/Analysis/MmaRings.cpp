@@ -28,18 +28,83 @@ MmaRingShape mlir::tile::getMmaRingShape(TileType operand, bool swizzled,
   return shape;
 }
 
-int64_t MmaRingLoop::getBytes(int64_t stages) const {
+int64_t mlir::tile::getRingKDim(const MmaRingOperand &operand, bool lhs) {
+  LoadViewTkoOp load = operand.load; // op handles: non-const calls
+  int64_t rank = cast<TileType>(load.getTile().getType()).getRank();
+  return lhs ? rank - 1 : rank - 2;
+}
+
+TileType mlir::tile::getRingPartType(const MmaRingOperand &operand, bool lhs,
+                                     int64_t parts) {
+  LoadViewTkoOp load = operand.load; // op handles: non-const calls
+  auto tile = cast<TileType>(load.getTile().getType());
+  SmallVector<int64_t> shape(tile.getShape());
+  shape[getRingKDim(operand, lhs)] /= parts;
+  return TileType::get(shape, tile.getElementType());
+}
+
+int64_t MmaRingLoop::getBytes(int64_t stages, int64_t parts) const {
   int64_t bytes = 0;
-  for (MmaRingUse use : mmas) { // op handles: cheap copies, non-const calls
+  for (const MmaRingUse &use : mmas) {
     bytes = alignRingOffset(bytes, use.swizzled);
-    for (auto [operand, transposed] :
-         {std::make_pair(use.lhs.load.getTile(), false),
-          std::make_pair(use.rhs.load.getTile(), use.transposesRhs())})
-      bytes += stages * getMmaRingShape(cast<TileType>(operand.getType()),
+    for (auto [operand, lhs, transposed] :
+         {std::make_tuple(&use.lhs, true, false),
+          std::make_tuple(&use.rhs, false, use.transposesRhs())})
+      bytes += stages * getMmaRingShape(getRingPartType(*operand, lhs, parts),
                                         use.swizzled, transposed)
                             .slotBytes;
   }
   return bytes;
+}
+
+bool MmaRingLoop::canKeepWgmmaInFlight() const {
+  if (mmas.size() != 1 || !mmas.front().swizzled)
+    return false;
+  MmaFOp mma = mmas.front().mma; // op handles: non-const calls
+  return mma->hasOneUse() && isa<ContinueOp>(*mma->user_begin());
+}
+
+MmaRingDepth MmaRingLoop::getDepth(int64_t requested, int64_t budget) const {
+  int64_t wanted = getWantedStages(requested);
+  bool inFlight = canKeepWgmmaInFlight();
+  int64_t wholeStages = getStages(wanted, budget);
+  MmaRingDepth whole{wholeStages, 1, inFlight && wholeStages >= 4};
+  if (whole.stages >= 4 || wanted < 4 || !inFlight ||
+      mmas.front().roundsRings())
+    return whole;
+  const MmaRingUse &use = mmas.front();
+  // Each part loads through a partition view of its own, made beside the
+  // loop's.
+  for (const MmaRingOperand *operand : {&use.lhs, &use.rhs}) {
+    LoadViewTkoOp load = operand->load; // op handles: non-const calls
+    if (!load.getView().getDefiningOp<MakePartitionViewOp>())
+      return whole;
+  }
+  MmaFOp mma = use.mma; // op handles: non-const calls
+  auto lhsType = cast<TileType>(mma.getLhs().getType());
+  int64_t k = lhsType.getDimSize(1);
+  int64_t elementBytes = lhsType.getElementType().getIntOrFloatBitWidth() / 8;
+  for (int64_t parts : {2, 4}) {
+    // Each part's rows a whole 128-byte swizzle row (the widest swizzle, and
+    // four or more wgmma k steps of work for each wait and barrier).
+    if (k % parts != 0 || k / parts * elementBytes < 128)
+      break;
+    // Whole copy chunks along each part's contiguous dimension.
+    auto chunked = [&](const MmaRingOperand &operand, bool lhs) {
+      TileType part = getRingPartType(operand, lhs, parts);
+      int64_t contiguous = part.getRank() - (operand.columns ? 2 : 1);
+      return part.getDimSize(contiguous) % operand.chunk == 0;
+    };
+    if (!chunked(use.lhs, true) || !chunked(use.rhs, false))
+      break;
+    // As many parts ahead (stages - 2, one buffer for the group in flight)
+    // as whole tiles were wanted ahead, a whole number of iterations.
+    for (int64_t stages = std::min(parts * (wanted - 2) + 2, kMaxMmaRingStages);
+         stages >= 4; --stages)
+      if ((stages - 2) % parts == 0 && getBytes(stages, parts) <= budget)
+        return {stages, parts, /*groupInFlight=*/true};
+  }
+  return whole;
 }
 
 int64_t MmaRingLoop::getWantedStages(int64_t requested) const {

@@ -366,11 +366,10 @@ void ResourcePlanner::findRings(PlanAttempt &a) {
           options.warpgroupMma && canUseWarpgroupMma(use, a.numWarps);
     if (!loop.isFeasible())
       continue;
-    int64_t stages =
-        loop.getStages(loop.getWantedStages(options.mmaStages), a.sharedBudget);
-    if (!stages)
+    MmaRingDepth depth = loop.getDepth(options.mmaStages, a.sharedBudget);
+    if (!depth.stages)
       continue;
-    a.ringLoops[loop.loop] = loop.getBytes(stages);
+    a.ringLoops[loop.loop] = loop.getBytes(depth.stages, depth.parts);
     for (MmaRingUse &use : loop.mmas) {
       a.warpgroupMma |= use.swizzled;
       a.ringMmas.insert(use.mma);

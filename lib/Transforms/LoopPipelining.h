@@ -17,6 +17,9 @@ namespace mlir::tile {
 /// The discardable attribute on a `for` either pass pipelined: its stage
 /// count (a loop is pipelined once).
 constexpr llvm::StringLiteral kPipelineStagesAttrName = "tile.pipeline_stages";
+/// Beside it, where tile-pipeline-mma-shared split each iteration's
+/// operand tiles along K into parts, each a pipeline step: their number.
+constexpr llvm::StringLiteral kPipelinePartsAttrName = "tile.pipeline_parts";
 
 /// A rank-0 constant of the integer tile type `type`.
 Value createIntTile(OpBuilder &b, Location loc, TileType type, int64_t value);

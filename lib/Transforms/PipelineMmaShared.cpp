@@ -40,6 +40,15 @@
 // `if` the loop runs, whose `wgmma_wait pending 0` after the loop is then
 // reached only from the loop (ptxas otherwise serializes the wgmmas).
 //
+// Where whole tiles leave fewer than the four buffers that needs (cuTile's
+// BatchMatMul, 128x256x128 f16: two of 96 KiB), the plan splits each
+// iteration's tiles along K into parts (MmaRingLoop::getDepth; the loop
+// says `tile.pipeline_parts`): each part is copied through a partition
+// view of the part's tile shape (part p of tile k is tile k * parts + p)
+// into a buffer of its own and is a step of its own (wait, the copies of
+// the part ahead, its wgmma, `wgmma_wait pending 1`), so four buffers of
+// 48 KiB keep a group in flight. The wgmma k steps run in the same order.
+//
 // The rings live in the reused scratch (from offset 0), so the loop's body
 // may hold nothing else that uses it: the rewritten loads and mmas, scalar
 // arithmetic and its terminator. The waits after the loop and the
@@ -101,17 +110,22 @@ bool isWarpgroupMma(const MmaRingUse &use) {
 
 class SharedPipeliner {
 public:
-  SharedPipeliner(MmaRingLoop ringLoop, int64_t stages)
+  SharedPipeliner(MmaRingLoop ringLoop, MmaRingDepth depth)
       : loop(ringLoop.loop), iv(loop.getInductionVar()),
-        candidates(std::move(ringLoop.mmas)), stages(stages) {}
+        candidates(std::move(ringLoop.mmas)), stages(depth.stages),
+        parts(depth.parts), lag(depth.groupInFlight ? 1 : 0) {}
 
   void run();
 
 private:
-  /// Under `runs`, the copies of every candidate's operands for the
-  /// iteration whose induction variable is `at`, into buffer `slot`; then
-  /// a commit.
-  void emitCopies(OpBuilder &b, Value runs, Value at, Value slot);
+  /// Under `runs`, the copies of every candidate's operands (their part
+  /// `part` along K) for the iteration whose induction variable is `at`,
+  /// into buffer `slot`; then a commit.
+  void emitCopies(OpBuilder &b, Value runs, Value at, Value slot,
+                  int64_t part = 0);
+  /// With parts, the partition views each part's copies read: the loads'
+  /// own, their tile's K split in `parts`.
+  void createPartViews();
 
   ForOp loop;
   /// The induction variable the loads index with (the body block moves to
@@ -121,38 +135,91 @@ private:
   SmallVector<std::pair<tilegpu::SharedRingAttr, tilegpu::SharedRingAttr>>
       rings;
   int64_t stages;
+  /// The pieces of K each iteration's tiles come in, one buffer each.
+  int64_t parts;
+  /// The wgmma groups left in flight at the end of an iteration (or, with
+  /// parts, of a part): 0 or 1.
+  int64_t lag;
+  /// With parts, the partition view each operand's copies read, keyed by
+  /// its load.
+  DenseMap<Operation *, Value> partViews;
   /// Whether a candidate runs as wgmma: its buffers are read by the async
   /// proxy.
   bool anyWgmma = false;
-  /// The wgmma groups left in flight at the end of an iteration (0 or 1).
-  int64_t lag = 0;
   /// With lag 1, the wgmma whose group stays in flight.
   tilegpu::SharedMmaOp inFlight;
   Location loc = loop.getLoc();
 };
 
-void SharedPipeliner::emitCopies(OpBuilder &b, Value runs, Value at,
-                                 Value slot) {
+void SharedPipeliner::emitCopies(OpBuilder &b, Value runs, Value at, Value slot,
+                                 int64_t part) {
+  // Each copy's view and index, computed ahead of the guard: with parts,
+  // part `part` of tile i along K is tile i * parts + part of the part
+  // view, in i64 (views read indices unsigned), which cannot wrap. Outside
+  // the guard, LLVM shares i * parts between the parts' copies, and sees
+  // their addresses advance by a constant each iteration.
+  SmallVector<std::tuple<MmaRingOperand *, tilegpu::SharedRingAttr, Value,
+                         SmallVector<Value>>>
+      copies;
+  DenseMap<Value, Value> partIndex;
+  auto i64 = TileType::get({}, b.getI64Type());
+  for (auto [c, ring] : llvm::zip(candidates, rings)) {
+    for (auto [operand, operandRing, lhs] :
+         {std::make_tuple(&c.lhs, ring.first, true),
+          std::make_tuple(&c.rhs, ring.second, false)}) {
+      LoadViewTkoOp load = operand->load;
+      SmallVector<Value> index;
+      for (Value i : load.getIndex())
+        index.push_back(i == iv ? at : i);
+      Value view = load.getView();
+      if (parts > 1) {
+        view = partViews.lookup(load);
+        Value &k = index[getRingKDim(*operand, lhs)];
+        Value &first = partIndex[k];
+        if (!first) {
+          Value wide = k;
+          if (!cast<TileType>(k.getType()).getElementType().isInteger(64))
+            wide = ExtIOp::create(b, loc, i64, k, Signedness::Unsigned);
+          first =
+              MulIOp::create(b, loc, wide, createIntTile(b, loc, i64, parts));
+          if (part != 0)
+            first =
+                AddIOp::create(b, loc, first, createIntTile(b, loc, i64, part));
+        }
+        k = first;
+      }
+      copies.emplace_back(operand, operandRing, view, index);
+    }
+  }
   auto guard = IfOp::create(b, loc, TypeRange(), runs);
   {
     OpBuilder::InsertionGuard scope(b);
     b.createBlock(&guard.getThenRegion());
-    for (auto [c, ring] : llvm::zip(candidates, rings)) {
-      for (auto [operand, operandRing] :
-           {std::make_pair(&c.lhs, ring.first),
-            std::make_pair(&c.rhs, ring.second)}) {
-        LoadViewTkoOp load = operand->load;
-        SmallVector<Value> index;
-        for (Value i : load.getIndex())
-          index.push_back(i == iv ? at : i);
-        tilegpu::AsyncCopyOp::create(b, load.getLoc(), load.getView(), index,
-                                     slot, operandRing,
-                                     b.getI64IntegerAttr(operand->chunk));
-      }
-    }
+    for (auto &[operand, ring, view, index] : copies)
+      tilegpu::AsyncCopyOp::create(b, operand->load.getLoc(), view, index, slot,
+                                   ring, b.getI64IntegerAttr(operand->chunk));
     YieldOp::create(b, loc);
   }
   tilegpu::AsyncCommitOp::create(b, loc);
+}
+
+void SharedPipeliner::createPartViews() {
+  for (MmaRingUse &c : candidates)
+    for (auto [operand, lhs] :
+         {std::make_pair(&c.lhs, true), std::make_pair(&c.rhs, false)}) {
+      LoadViewTkoOp load = operand->load;
+      auto made = load.getView().getDefiningOp<MakePartitionViewOp>();
+      auto type = cast<PartitionViewType>(made.getType());
+      SmallVector<int64_t> shape(type.getTileShape());
+      shape[getRingKDim(*operand, lhs)] /= parts;
+      OpBuilder b(made->getContext());
+      b.setInsertionPointAfter(made);
+      partViews[load] = MakePartitionViewOp::create(
+          b, made.getLoc(),
+          PartitionViewType::get(b.getContext(), shape, type.getTensorView(),
+                                 type.getDimMap(), type.getPaddingValue()),
+          made->getOperands());
+    }
 }
 
 void SharedPipeliner::run() {
@@ -160,13 +227,14 @@ void SharedPipeliner::run() {
   for (MmaRingUse &c : candidates) {
     anyWgmma |= c.swizzled;
     offset = alignRingOffset(offset, c.swizzled);
-    // The rings hold the loaded tiles (f32 where the mma rounds to tf32).
-    auto lhs = getRing(c.lhs.load.getTile().getType(), offset, stages,
+    // The rings hold the loaded tiles, or their parts (f32 where the mma
+    // rounds to tf32).
+    auto lhs = getRing(getRingPartType(c.lhs, true, parts), offset, stages,
                        c.swizzled);
     offset += lhs.getBytes();
     auto rhs =
-        getRing(c.rhs.load.getTile().getType(), offset, stages, c.swizzled,
-                c.transposesRhs(), c.swizzled && c.rhs.columns);
+        getRing(getRingPartType(c.rhs, false, parts), offset, stages,
+                c.swizzled, c.transposesRhs(), c.swizzled && c.rhs.columns);
     offset += rhs.getBytes();
     rings.emplace_back(lhs, rhs);
   }
@@ -203,21 +271,20 @@ void SharedPipeliner::run() {
     YieldOp::create(b, loc);
   };
 
-  // One wgmma group stays in flight across iterations when the loop's one
-  // mma runs as wgmma and a buffer is left for it (four or more: the
-  // copies still run two iterations ahead): the copies then run
-  // stages - 2 iterations ahead (the buffer of the group still in flight
-  // is not overwritten), else stages - 1. (Its result passes only to the
-  // next iteration: its wait can be the body's last op, and the last
-  // group's after the loop.)
-  auto passedOn = [](MmaFOp mma) {
-    return mma->hasOneUse() && isa<ContinueOp>(*mma->user_begin());
-  };
-  lag = candidates.size() == 1 && anyWgmma && stages >= 4 &&
-                passedOn(candidates.front().mma)
-            ? 1
-            : 0;
+  // One wgmma group stays in flight across iterations (`lag`) when the
+  // loop's one mma runs as wgmma and a buffer is left for it (four or
+  // more: the copies still run two steps ahead): the copies then run
+  // stages - 2 steps ahead (the buffer of the group still in flight is not
+  // overwritten), else stages - 1. (Its result passes only to the next
+  // iteration: its wait can be the body's last op, and the last group's
+  // after the loop.) A step is an iteration, or with parts one part of
+  // one: the copies then run a whole number of iterations ahead.
   int64_t ahead = stages - 1 - lag;
+  assert(ahead % parts == 0 && (parts == 1 || lag == 1) &&
+         "parts split only loops that keep a wgmma group in flight");
+  int64_t aheadIterations = ahead / parts;
+  if (parts > 1)
+    createPartViews();
 
   OpBuilder b(loop);
   IfOp guard;
@@ -238,12 +305,12 @@ void SharedPipeliner::run() {
     b.createBlock(&guard.getThenRegion());
   }
 
-  // Prologue: iterations lb .. lb + (ahead - 1) step into buffers 0 ..
-  // ahead - 1.
+  // Prologue: steps 0 .. ahead - 1 (iterations lb .. lb + (ahead - 1)
+  // step, or their parts) into buffers 0 .. ahead - 1.
   for (int64_t j = 0; j < ahead; ++j)
-    emitCopies(b, isIterationOf(b, loop, loop.getLowerBound(), j),
-               advanceIterations(b, loop, loop.getLowerBound(), j),
-               createI32(b, loc, j));
+    emitCopies(b, isIterationOf(b, loop, loop.getLowerBound(), j / parts),
+               advanceIterations(b, loop, loop.getLowerBound(), j / parts),
+               createI32(b, loc, j), j % parts);
   // The first buffer rounded before the loop (its barrier shows it); the
   // loop rounds each next one while its wgmma runs.
   if (rounds && ahead > 0)
@@ -259,6 +326,8 @@ void SharedPipeliner::run() {
   pipelined.setUnsignedCmp(loop.getUnsignedCmp());
   pipelined->setDiscardableAttrs(loop->getDiscardableAttrDictionary());
   pipelined->setAttr(kPipelineStagesAttrName, b.getI64IntegerAttr(stages));
+  if (parts > 1)
+    pipelined->setAttr(kPipelinePartsAttrName, b.getI64IntegerAttr(parts));
   if (auto layouts = loop->getAttrOfType<ArrayAttr>(
           tilegpu::TileGPUDialect::kIterLayoutsAttrName)) {
     SmallVector<Attribute> extended(layouts.begin(), layouts.end());
@@ -276,7 +345,8 @@ void SharedPipeliner::run() {
   auto i1 = TileType::get({}, b.getI1Type());
   // (slot + j) mod stages, for 0 <= slot < stages.
   auto slotPlus = [&](int64_t j) -> Value {
-    if (j % stages == 0)
+    j %= stages;
+    if (j == 0)
       return slot;
     Value sum = AddIOp::create(b, loc, slot, createI32(b, loc, j));
     Value wraps =
@@ -295,14 +365,33 @@ void SharedPipeliner::run() {
     createWait(b, 0);
   } else {
     createWait(b, ahead - 1);
-    emitCopies(b, isIterationOf(b, loop, iv, ahead),
-               advanceIterations(b, loop, iv, ahead), slotPlus(ahead));
+    emitCopies(b, isIterationOf(b, loop, iv, aheadIterations),
+               advanceIterations(b, loop, iv, aheadIterations),
+               slotPlus(ahead));
   }
 
   for (auto [c, ring] : llvm::zip(candidates, rings)) {
     b.setInsertionPoint(c.mma);
+    // With parts, each but the last runs as a step of its own: its wgmma
+    // group in flight while the next part's copies start.
+    Value acc = c.mma.getAcc();
+    for (int64_t part = 1; part < parts; ++part) {
+      auto step = tilegpu::SharedMmaOp::create(
+          b, c.mma.getLoc(), acc.getType(), acc, slotPlus(part - 1), ring.first,
+          ring.second, c.swizzled);
+      step->setDiscardableAttrs(c.mma->getDiscardableAttrDictionary());
+      auto wait = tilegpu::WgmmaWaitOp::create(b, c.mma.getLoc(), acc.getType(),
+                                               step.getResult(),
+                                               b.getI64IntegerAttr(lag));
+      wait->setDiscardableAttrs(c.mma->getDiscardableAttrDictionary());
+      acc = wait.getResult();
+      createWait(b, ahead - 1);
+      emitCopies(b, isIterationOf(b, loop, iv, aheadIterations),
+                 advanceIterations(b, loop, iv, aheadIterations),
+                 slotPlus(ahead + part), part);
+    }
     auto shared = tilegpu::SharedMmaOp::create(
-        b, c.mma.getLoc(), c.mma.getAcc().getType(), c.mma.getAcc(), slot,
+        b, c.mma.getLoc(), c.mma.getAcc().getType(), acc, slotPlus(parts - 1),
         ring.first, ring.second, c.swizzled);
     shared->setDiscardableAttrs(c.mma->getDiscardableAttrDictionary());
     if (rounds && stages > 1 && &c == &candidates.back()) {
@@ -342,7 +431,7 @@ void SharedPipeliner::run() {
   auto terminator = cast<ContinueOp>(body->getTerminator());
   b.setInsertionPoint(terminator);
   SmallVector<Value> next(terminator.getOperands());
-  next.push_back(slotPlus(1));
+  next.push_back(slotPlus(parts));
   std::optional<unsigned> inFlightIndex;
   if (inFlight) {
     // Last in the body: the group stays in flight into the next iteration.
@@ -432,9 +521,9 @@ struct TilePipelineMmaSharedPass
           use.swizzled = warpgroupMma && isWarpgroupMma(use);
         if (!loop.isFeasible())
           continue;
-        if (int64_t fitting =
-                loop.getStages(loop.getWantedStages(requested), budget))
-          SharedPipeliner(std::move(loop), fitting).run();
+        MmaRingDepth depth = loop.getDepth(requested, budget);
+        if (depth.stages)
+          SharedPipeliner(std::move(loop), depth).run();
       }
     });
   }

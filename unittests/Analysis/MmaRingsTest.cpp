@@ -3,7 +3,9 @@
 // getMmaRingShape pads each row of an operand buffer by 16 bytes and rounds
 // a buffer to 16 bytes; MmaRingLoop::getStages takes the most buffers (at
 // most kMaxMmaRingStages) whose rings fit a budget; a transposed (tf32 B)
-// slot adds staging rows and rounds to 1024. The expected sizes are
+// slot adds staging rows and rounds to 1024; MmaRingLoop::getDepth splits
+// K into parts where whole tiles leave no buffer for a wgmma group in
+// flight. The expected sizes are
 // worked out by hand from those rules.
 //
 //===----------------------------------------------------------------------===//
@@ -100,12 +102,38 @@ tile.module @m {
 }
 )mlir";
 
-/// kGemm parsed, its entry and the entry's axis info.
+/// The same loop over 64x128 (A) and 128x32 (B) tiles: K = 128.
+constexpr const char *kWideGemm = R"mlir(
+tile.module @m {
+  entry @gemm(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %aa = assume div_by<16>, %a : tile<ptr<f16>>
+    %ba = assume div_by<16>, %b : tile<ptr<f16>>
+    %av = make_tensor_view %aa, shape = [%m, %k], strides = [128, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[128,1]>
+    %bv = make_tensor_view %ba, shape = [%k, %n], strides = [64, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[64,1]>
+    %ap = make_partition_view %av : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[128,1]>>
+    %bp = make_partition_view %bv : partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[64,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %init = constant <f32: 0.0> : tile<64x32xf32>
+    %sum = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<64x32xf32>) {
+      %at, %t1 = load_view_tko weak %ap[%c0, %kk] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[128,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[64,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %d = mmaf %at, %bt, %s : tile<64x128xf16>, tile<128x32xf16>, tile<64x32xf32>
+      continue %d : tile<64x32xf32>
+    }
+    return
+  }
+}
+)mlir";
+
+/// kGemm (or getSource()) parsed, its entry and the entry's axis info.
 class MmaRingLoopTest : public ::testing::Test {
 protected:
+  virtual const char *getSource() const { return kGemm; }
+
   void SetUp() override {
     context.loadDialect<TileDialect>();
-    module = parseSourceString<ModuleOp>(kGemm, ParserConfig(&context));
+    module = parseSourceString<ModuleOp>(getSource(), ParserConfig(&context));
     ASSERT_TRUE(module);
     module->walk([&](EntryOp e) { entry = e; });
     ASSERT_TRUE(entry);
@@ -170,6 +198,72 @@ TEST_F(MmaRingLoopTest, WarpgroupMma) {
       cast<TileType>(use.lhs.load.getTile().getType()), /*swizzled=*/true);
   EXPECT_EQ(a.pitch, 32);
   EXPECT_EQ(a.slotBytes, 4096);
+}
+
+class WideMmaRingLoopTest : public MmaRingLoopTest {
+protected:
+  const char *getSource() const override { return kWideGemm; }
+};
+
+TEST_F(MmaRingLoopTest, NoPartsOfNarrowRows) {
+  auto loops = findLoops();
+  ASSERT_EQ(loops.size(), 1u);
+  // K = 32 f16: two parts would have rows of 32 bytes (under 128). Two
+  // whole swizzled stages of 8192 fit 16384 bytes, no group in flight.
+  loops[0].mmas[0].swizzled = true;
+  MmaRingDepth depth = loops[0].getDepth(3, 16384);
+  EXPECT_EQ(depth.stages, 2);
+  EXPECT_EQ(depth.parts, 1);
+  EXPECT_FALSE(depth.groupInFlight);
+}
+
+TEST_F(WideMmaRingLoopTest, PartsAlongK) {
+  auto loops = findLoops();
+  ASSERT_EQ(loops.size(), 1u);
+  MmaRingLoop &loop = loops[0];
+  // Padded rings (mma.sync) never split: A 64 x 136 x 2 = 17408 bytes and
+  // B 128 x 40 x 2 = 10240 a stage, two fit 55296.
+  MmaRingDepth padded = loop.getDepth(3, 55296);
+  EXPECT_EQ(padded.stages, 2);
+  EXPECT_EQ(padded.parts, 1);
+  EXPECT_FALSE(padded.groupInFlight);
+  // Swizzled: A 16384 and B 8192 a whole stage; four wanted (three, and
+  // one for the group in flight), 98304 bytes.
+  loop.mmas[0].swizzled = true;
+  ASSERT_TRUE(loop.canKeepWgmmaInFlight());
+  MmaRingDepth whole = loop.getDepth(3, 98304);
+  EXPECT_EQ(whole.stages, 4);
+  EXPECT_EQ(whole.parts, 1);
+  EXPECT_TRUE(whole.groupInFlight);
+  // One byte less: three whole stages. Two parts of K = 64 (rows of 128
+  // bytes; 12288 a stage) fit six buffers (73728): four parts, two
+  // iterations, ahead as four whole stages would have run.
+  EXPECT_EQ(loop.getBytes(6, 2), 73728);
+  MmaRingDepth six = loop.getDepth(3, 98303);
+  EXPECT_EQ(six.stages, 6);
+  EXPECT_EQ(six.parts, 2);
+  EXPECT_TRUE(six.groupInFlight);
+  // 49152 bytes: two whole stages, or four buffers of parts (the copies
+  // one iteration ahead).
+  MmaRingDepth four = loop.getDepth(3, 49152);
+  EXPECT_EQ(four.stages, 4);
+  EXPECT_EQ(four.parts, 2);
+  EXPECT_TRUE(four.groupInFlight);
+  // Less: four parts would have rows of 64 bytes; the one whole stage that
+  // fits.
+  MmaRingDepth one = loop.getDepth(3, 49151);
+  EXPECT_EQ(one.stages, 1);
+  EXPECT_EQ(one.parts, 1);
+  EXPECT_FALSE(one.groupInFlight);
+  // Two stages asked for (three with the group in flight): no parts.
+  MmaRingDepth fewer = loop.getDepth(2, 49152);
+  EXPECT_EQ(fewer.stages, 2);
+  EXPECT_EQ(fewer.parts, 1);
+  // K is A's last dimension and B's first.
+  EXPECT_EQ(getRingPartType(loop.mmas[0].lhs, true, 2).getShape(),
+            ArrayRef<int64_t>({64, 64}));
+  EXPECT_EQ(getRingPartType(loop.mmas[0].rhs, false, 2).getShape(),
+            ArrayRef<int64_t>({64, 32}));
 }
 
 } // namespace

@@ -68,13 +68,24 @@ struct MmaRingUse {
   bool needsWarpgroupMma() const;
 };
 
+/// How deep a loop's rings are: `stages` buffers each, a buffer holding
+/// one of `parts` equal pieces of an iteration's operand tiles along K.
+/// (Each part is then a pipeline step of its own: copies, wait, wgmma.)
+struct MmaRingDepth {
+  int64_t stages = 0;
+  int64_t parts = 1;
+  /// Whether a wgmma group stays in flight from one step to the next (a
+  /// buffer is left for it: canKeepWgmmaInFlight and four or more).
+  bool groupInFlight = false;
+};
+
 /// A loop and its mmas that take rings.
 struct MmaRingLoop {
   ForOp loop;
   llvm::SmallVector<MmaRingUse> mmas;
 
-  /// Bytes of all its rings at `stages` buffers each.
-  int64_t getBytes(int64_t stages) const;
+  /// Bytes of all its rings at `stages` buffers each of `parts` pieces.
+  int64_t getBytes(int64_t stages, int64_t parts = 1) const;
   /// The most buffers per ring, up to `requested`, whose rings fit
   /// `budget` bytes; 0 when even one does not.
   int64_t getStages(int64_t requested, int64_t budget) const;
@@ -84,7 +95,26 @@ struct MmaRingLoop {
   /// Whether every mma can read its rings once `swizzled` is set: those
   /// that need wgmma run as wgmma. (Else the loop keeps its loads.)
   bool isFeasible() const;
+  /// Whether the loop's wgmma group can stay in flight into the next
+  /// iteration (given a buffer for it): its one mma runs as wgmma and its
+  /// result only passes to the next iteration.
+  bool canKeepWgmmaInFlight() const;
+  /// The rings for `requested` stages (getWantedStages) in `budget` bytes.
+  /// Where whole tiles fit fewer than the four buffers a wgmma group in
+  /// flight needs, the tiles split along K into the fewest parts (2 or 4)
+  /// that fit four or more, each part's rows still 128 bytes or more: then
+  /// the copies of one part overlap the wgmma of another (e.g. 128x256x128
+  /// f16: two 96 KiB buffers, or four of 48 KiB).
+  MmaRingDepth getDepth(int64_t requested, int64_t budget) const;
 };
+
+/// Which dimension of `operand`'s loaded tile is K: A's last, B's second
+/// to last.
+int64_t getRingKDim(const MmaRingOperand &operand, bool lhs);
+
+/// The tile each buffer of `operand`'s ring holds with K in `parts`.
+TileType getRingPartType(const MmaRingOperand &operand, bool lhs,
+                         int64_t parts);
 
 /// One buffer of an operand ring: the tile's last two dimensions, rows
 /// `pitch` elements apart (16 bytes of padding, so the eight rows an
