@@ -93,7 +93,13 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
     With `warpgroup-mma` (sm_90), an f16/bf16 mma whose accumulator
     tile-assign-layouts put in `mma<W, 1>` (its `warpgroup-mma`) gets
     rings in wgmma's swizzled layout (`layout = "swizzled"`), a
-    `shared_mma ... wgmma` and waits with `proxy_fence`.
+    `shared_mma ... wgmma` and waits with `proxy_fence`; with one buffer
+    more, its group stays in flight into the next iteration
+    (`wgmma_wait pending 1`). Where whole tiles fit fewer than the four
+    buffers that takes, each iteration's tiles split along K into 2 or 4
+    parts (rows of 128 bytes or more), each copied through a partition
+    view of its own and pipelined as a step of its own; the loop gets
+    `tile.pipeline_parts`.
   }];
   let options = [
     Option<"stages", "stages", "int64_t", /*default=*/"3",
