@@ -18,6 +18,8 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 
+#include "llvm/Support/FormatVariadic.h"
+
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -77,59 +79,43 @@ TEST(MmaRingShape, TransposedSlots) {
   }
 }
 
-/// A GEMM loop over 64x32 (A) and 32x64 (B) f16 tiles, rows 64 elements
-/// apart (16-byte pieces).
-constexpr const char *kGemm = R"mlir(
-tile.module @m {
-  entry @gemm(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+/// A GEMM loop over M x K (A) and K x N (B) f16 tiles, A's rows
+/// `strideA` elements apart, B's `strideB` (16-byte pieces).
+std::string getGemmSource(int64_t m, int64_t n, int64_t k, int64_t strideA,
+                          int64_t strideB) {
+  return llvm::formatv(R"mlir(
+tile.module @m {{
+  entry @gemm(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {{
     %aa = assume div_by<16>, %a : tile<ptr<f16>>
     %ba = assume div_by<16>, %b : tile<ptr<f16>>
-    %av = make_tensor_view %aa, shape = [%m, %k], strides = [64, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[64,1]>
-    %bv = make_tensor_view %ba, shape = [%k, %n], strides = [64, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[64,1]>
-    %ap = make_partition_view %av : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[64,1]>>
-    %bp = make_partition_view %bv : partition_view<tile=(32x64), tensor_view<?x?xf16, strides=[64,1]>>
+    %av = make_tensor_view %aa, shape = [%m, %k], strides = [{3}, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[{3},1]>
+    %bv = make_tensor_view %ba, shape = [%k, %n], strides = [{4}, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[{4},1]>
+    %ap = make_partition_view %av : partition_view<tile=({0}x{2}), padding_value = zero, tensor_view<?x?xf16, strides=[{3},1]>>
+    %bp = make_partition_view %bv : partition_view<tile=({2}x{1}), tensor_view<?x?xf16, strides=[{4},1]>>
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
-    %init = constant <f32: 0.0> : tile<64x64xf32>
-    %sum = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<64x64xf32>) {
-      %at, %t1 = load_view_tko weak %ap[%c0, %kk] : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[64,1]>>, tile<i32> -> tile<64x32xf16>, token
-      %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=(32x64), tensor_view<?x?xf16, strides=[64,1]>>, tile<i32> -> tile<32x64xf16>, token
-      %d = mmaf %at, %bt, %s : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
-      continue %d : tile<64x64xf32>
+    %init = constant <f32: 0.0> : tile<{0}x{1}xf32>
+    %sum = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<{0}x{1}xf32>) {{
+      %at, %t1 = load_view_tko weak %ap[%c0, %kk] : partition_view<tile=({0}x{2}), padding_value = zero, tensor_view<?x?xf16, strides=[{3},1]>>, tile<i32> -> tile<{0}x{2}xf16>, token
+      %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=({2}x{1}), tensor_view<?x?xf16, strides=[{4},1]>>, tile<i32> -> tile<{2}x{1}xf16>, token
+      %d = mmaf %at, %bt, %s : tile<{0}x{2}xf16>, tile<{2}x{1}xf16>, tile<{0}x{1}xf32>
+      continue %d : tile<{0}x{1}xf32>
     }
     return
   }
 }
-)mlir";
-
-/// The same loop over 64x128 (A) and 128x32 (B) tiles: K = 128.
-constexpr const char *kWideGemm = R"mlir(
-tile.module @m {
-  entry @gemm(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
-    %aa = assume div_by<16>, %a : tile<ptr<f16>>
-    %ba = assume div_by<16>, %b : tile<ptr<f16>>
-    %av = make_tensor_view %aa, shape = [%m, %k], strides = [128, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[128,1]>
-    %bv = make_tensor_view %ba, shape = [%k, %n], strides = [64, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[64,1]>
-    %ap = make_partition_view %av : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[128,1]>>
-    %bp = make_partition_view %bv : partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[64,1]>>
-    %c0 = constant <i32: 0> : tile<i32>
-    %c1 = constant <i32: 1> : tile<i32>
-    %init = constant <f32: 0.0> : tile<64x32xf32>
-    %sum = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<64x32xf32>) {
-      %at, %t1 = load_view_tko weak %ap[%c0, %kk] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[128,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[64,1]>>, tile<i32> -> tile<128x32xf16>, token
-      %d = mmaf %at, %bt, %s : tile<64x128xf16>, tile<128x32xf16>, tile<64x32xf32>
-      continue %d : tile<64x32xf32>
-    }
-    return
-  }
+)mlir",
+                       m, n, k, strideA, strideB)
+      .str();
 }
-)mlir";
 
-/// kGemm (or getSource()) parsed, its entry and the entry's axis info.
+/// A GEMM loop over 64x32 (A) and 32x64 (B) tiles, rows 64 elements apart
+/// (or getSource()'s loop) parsed, its entry and the entry's axis info.
 class MmaRingLoopTest : public ::testing::Test {
 protected:
-  virtual const char *getSource() const { return kGemm; }
+  virtual std::string getSource() const {
+    return getGemmSource(64, 64, 32, 64, 64);
+  }
 
   void SetUp() override {
     context.loadDialect<TileDialect>();
@@ -200,9 +186,12 @@ TEST_F(MmaRingLoopTest, WarpgroupMma) {
   EXPECT_EQ(a.slotBytes, 4096);
 }
 
+/// The loop over 64x128 (A) and 128x32 (B) tiles: K = 128.
 class WideMmaRingLoopTest : public MmaRingLoopTest {
 protected:
-  const char *getSource() const override { return kWideGemm; }
+  std::string getSource() const override {
+    return getGemmSource(64, 32, 128, 128, 64);
+  }
 };
 
 TEST_F(MmaRingLoopTest, NoPartsOfNarrowRows) {
