@@ -79,6 +79,13 @@ TEST(MmaRingShape, TransposedSlots) {
   }
 }
 
+/// A depth's fields (stages, parts, group in flight), compared and printed
+/// whole by gtest.
+using DepthFields = std::tuple<int64_t, int64_t, bool>;
+DepthFields getFields(const MmaRingDepth &depth) {
+  return {depth.stages, depth.parts, depth.groupInFlight};
+}
+
 /// A GEMM loop over M x K (A) and K x N (B) f16 tiles, A's rows
 /// `strideA` elements apart, B's `strideB` (16-byte pieces).
 std::string getGemmSource(int64_t m, int64_t n, int64_t k, int64_t strideA,
@@ -200,10 +207,7 @@ TEST_F(MmaRingLoopTest, NoPartsOfNarrowRows) {
   // K = 32 f16: two parts would have rows of 32 bytes (under 128). Two
   // whole swizzled stages of 8192 fit 16384 bytes, no group in flight.
   loops[0].mmas[0].swizzled = true;
-  MmaRingDepth depth = loops[0].getDepth(3, 16384);
-  EXPECT_EQ(depth.stages, 2);
-  EXPECT_EQ(depth.parts, 1);
-  EXPECT_FALSE(depth.groupInFlight);
+  EXPECT_EQ(getFields(loops[0].getDepth(3, 16384)), DepthFields(2, 1, false));
 }
 
 TEST_F(WideMmaRingLoopTest, PartsAlongK) {
@@ -212,42 +216,25 @@ TEST_F(WideMmaRingLoopTest, PartsAlongK) {
   MmaRingLoop &loop = loops[0];
   // Padded rings (mma.sync) never split: A 64 x 136 x 2 = 17408 bytes and
   // B 128 x 40 x 2 = 10240 a stage, two fit 55296.
-  MmaRingDepth padded = loop.getDepth(3, 55296);
-  EXPECT_EQ(padded.stages, 2);
-  EXPECT_EQ(padded.parts, 1);
-  EXPECT_FALSE(padded.groupInFlight);
+  EXPECT_EQ(getFields(loop.getDepth(3, 55296)), DepthFields(2, 1, false));
   // Swizzled: A 16384 and B 8192 a whole stage; four wanted (three, and
   // one for the group in flight), 98304 bytes.
   loop.mmas[0].swizzled = true;
   ASSERT_TRUE(loop.canKeepWgmmaInFlight());
-  MmaRingDepth whole = loop.getDepth(3, 98304);
-  EXPECT_EQ(whole.stages, 4);
-  EXPECT_EQ(whole.parts, 1);
-  EXPECT_TRUE(whole.groupInFlight);
+  EXPECT_EQ(getFields(loop.getDepth(3, 98304)), DepthFields(4, 1, true));
   // One byte less: three whole stages. Two parts of K = 64 (rows of 128
   // bytes; 12288 a stage) fit six buffers (73728): four parts, two
   // iterations, ahead as four whole stages would have run.
   EXPECT_EQ(loop.getBytes(6, 2), 73728);
-  MmaRingDepth six = loop.getDepth(3, 98303);
-  EXPECT_EQ(six.stages, 6);
-  EXPECT_EQ(six.parts, 2);
-  EXPECT_TRUE(six.groupInFlight);
+  EXPECT_EQ(getFields(loop.getDepth(3, 98303)), DepthFields(6, 2, true));
   // 49152 bytes: two whole stages, or four buffers of parts (the copies
   // one iteration ahead).
-  MmaRingDepth four = loop.getDepth(3, 49152);
-  EXPECT_EQ(four.stages, 4);
-  EXPECT_EQ(four.parts, 2);
-  EXPECT_TRUE(four.groupInFlight);
+  EXPECT_EQ(getFields(loop.getDepth(3, 49152)), DepthFields(4, 2, true));
   // Less: four parts would have rows of 64 bytes; the one whole stage that
   // fits.
-  MmaRingDepth one = loop.getDepth(3, 49151);
-  EXPECT_EQ(one.stages, 1);
-  EXPECT_EQ(one.parts, 1);
-  EXPECT_FALSE(one.groupInFlight);
+  EXPECT_EQ(getFields(loop.getDepth(3, 49151)), DepthFields(1, 1, false));
   // Two stages asked for (three with the group in flight): no parts.
-  MmaRingDepth fewer = loop.getDepth(2, 49152);
-  EXPECT_EQ(fewer.stages, 2);
-  EXPECT_EQ(fewer.parts, 1);
+  EXPECT_EQ(getFields(loop.getDepth(2, 49152)), DepthFields(2, 1, false));
   // K is A's last dimension and B's first.
   EXPECT_EQ(getRingPartType(loop.mmas[0].lhs, true, 2).getShape(),
             ArrayRef<int64_t>({64, 64}));
