@@ -180,3 +180,38 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// f8 (e4m3) with B by columns through a view whose dim_map swaps the
+// dimensions (B stored N x K; the tile's K walks the tensor's contiguous
+// dimension): whole tiles take 65536 bytes a stage (A 128x256, B 256x128
+// as its transpose), two fit 131072; two parts of K = 128 (128-byte rows)
+// fit four buffers. The part views keep the dim_map and halve the tile's
+// K (B's first dimension), and B's ring still holds the transpose.
+// CHECK-LABEL: entry @columns
+// CHECK-DAG: make_partition_view %{{.*}} : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[256,1]>>
+// CHECK-DAG: %[[BP:.*]] = make_partition_view %{{.*}} : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[256,1]>, dim_map=[1, 0]>
+// CHECK: tilegpu.async_copy %[[BP]][%{{.*}}, %{{.*}}] into %{{.*}} of <offset = 65536, slots = 4, rows = 128, cols = 128, pitch = 128, element = f8E4M3FN, layout = "columns"> chunk 16
+// CHECK: } attributes {tile.pipeline_parts = 2 : i64, tile.pipeline_stages = 4 : i64
+tile.module @m {
+  entry @columns(%a: tile<ptr<f8E4M3FN>>, %b: tile<ptr<f8E4M3FN>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %aa = assume div_by<16>, %a : tile<ptr<f8E4M3FN>>
+    %ba = assume div_by<16>, %b : tile<ptr<f8E4M3FN>>
+    %av = make_tensor_view %aa, shape = [%m, %k], strides = [256, 1] : tile<i32> -> tensor_view<?x?xf8E4M3FN, strides=[256,1]>
+    %bv = make_tensor_view %ba, shape = [%n, %k], strides = [256, 1] : tile<i32> -> tensor_view<?x?xf8E4M3FN, strides=[256,1]>
+    %ap = make_partition_view %av : partition_view<tile=(128x256), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[256,1]>>
+    %bp = make_partition_view %bv : partition_view<tile=(256x128), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[256,1]>, dim_map=[1, 0]>
+    %kt:2 = get_index_space_shape %ap : partition_view<tile=(128x256), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[256,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %init = constant <f32: 0.0> : tile<128x128xf32>
+    %sum = for %kk in (%c0 to %kt#1, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<128x128xf32>) {
+      %at, %t1 = load_view_tko weak %ap[%c0, %kk] : partition_view<tile=(128x256), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[256,1]>>, tile<i32> -> tile<128x256xf8E4M3FN>, token
+      %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=(256x128), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[256,1]>, dim_map=[1, 0]>, tile<i32> -> tile<256x128xf8E4M3FN>, token
+      %d = mmaf %at, %bt, %s : tile<128x256xf8E4M3FN>, tile<256x128xf8E4M3FN>, tile<128x128xf32>
+      continue %d : tile<128x128xf32>
+    }
+    return
+  }
+}
