@@ -210,8 +210,9 @@ void SharedPipeliner::createPartViews() {
       LoadViewTkoOp load = operand->load;
       auto made = load.getView().getDefiningOp<MakePartitionViewOp>();
       auto type = cast<PartitionViewType>(made.getType());
-      SmallVector<int64_t> shape(type.getTileShape());
-      shape[getRingKDim(*operand, lhs)] /= parts;
+      // The view's tile is the loaded tile: the part view's is the ring's.
+      ArrayRef<int64_t> shape =
+          getRingPartType(*operand, lhs, parts).getShape();
       OpBuilder b(made->getContext());
       b.setInsertionPointAfter(made);
       partViews[load] = MakePartitionViewOp::create(
