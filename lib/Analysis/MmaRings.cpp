@@ -18,11 +18,14 @@ MmaRingShape mlir::tile::getMmaRingShape(TileType operand, bool swizzled,
   shape.elementBytes = operand.getElementType().getIntOrFloatBitWidth() / 8;
   shape.pitch = shape.cols + (swizzled ? 0 : 16 / shape.elementBytes);
   int64_t bytes = shape.rows * shape.pitch * shape.elementBytes;
+  // A transposed ring's staging area: rows padded by 16 bytes, or (8-bit
+  // elements) units of 8 rows by 16 bytes with no padding.
+  int64_t stagingPitch =
+      shape.cols + (shape.elementBytes == 1 ? 0 : 16 / shape.elementBytes);
   if (transposed)
-    shape.slotBytes = llvm::alignTo(
-        bytes + shape.rows * (shape.cols + 16 / shape.elementBytes) *
-                    shape.elementBytes,
-        kSwizzledRingAlignment);
+    shape.slotBytes =
+        llvm::alignTo(bytes + shape.rows * stagingPitch * shape.elementBytes,
+                      kSwizzledRingAlignment);
   else
     shape.slotBytes = llvm::alignTo(bytes, 16);
   return shape;
@@ -70,7 +73,7 @@ MmaRingDepth MmaRingLoop::getDepth(int64_t requested, int64_t budget) const {
   int64_t wholeStages = getStages(wanted, budget);
   MmaRingDepth whole{wholeStages, 1, inFlight && wholeStages >= 4};
   if (whole.stages >= 4 || wanted < 4 || !inFlight ||
-      mmas.front().roundsRings())
+      mmas.front().roundsRings() || mmas.front().transposesRhs())
     return whole;
   const MmaRingUse &use = mmas.front();
   // Each part loads through a partition view of its own, made beside the
@@ -125,11 +128,18 @@ bool mlir::tile::isEightBitFloat(Type type) {
   return isa<Float8E4M3FNType, Float8E5M2Type>(type);
 }
 
-bool MmaRingUse::needsWarpgroupMma() const {
+bool MmaRingUse::hasEightBitOperands() const {
   MmaFOp op = mma; // op handles: cheap copies, non-const calls
-  return rhs.columns ||
-         isEightBitFloat(
-             cast<TileType>(op.getLhs().getType()).getElementType());
+  return isEightBitFloat(
+      cast<TileType>(op.getLhs().getType()).getElementType());
+}
+
+bool MmaRingUse::transposesRhs() const {
+  return swizzled && !rhs.columns && (rhs.toTF32 || hasEightBitOperands());
+}
+
+bool MmaRingUse::needsWarpgroupMma() const {
+  return rhs.columns || hasEightBitOperands();
 }
 
 bool MmaRingLoop::isFeasible() const {
@@ -146,7 +156,7 @@ bool mlir::tile::canUseWarpgroupMma(const MmaRingUse &use, int64_t warps) {
   auto acc = cast<TileType>(mma.getAcc().getType());
   Type element = lhs.getElementType();
   bool tf32 = element.isTF32() && use.lhs.toTF32 && use.rhs.toTF32;
-  bool f8 = isEightBitFloat(element) && use.rhs.columns;
+  bool f8 = isEightBitFloat(element);
   if (!(element.isF16() || element.isBF16() || tf32 || f8) ||
       acc.getRank() != 2 || lhs.getRank() != 2 ||
       !acc.getElementType().isF32() || use.lhs.columns)
@@ -155,10 +165,12 @@ bool mlir::tile::canUseWarpgroupMma(const MmaRingUse &use, int64_t warps) {
   // Rows of 32 bytes at least: A's K and B's N multiples of 16 (tf32: A's
   // K and B's transposed K multiples of 8; f8: K of 32).
   // tf32's B copies into the transpose: rows of a multiple of 4 pieces (a
-  // warp's 8 x 4).
+  // warp's 8 x 4); f8's: 16-byte pieces (units of 8 rows by 16 bytes).
   int64_t kStep = f8 ? 32 : tf32 ? 8 : 16;
-  return m % (16 * warps) == 0 && n % 16 == 0 && k % kStep == 0 &&
-         (!tf32 || use.rhs.columns || n % (4 * use.rhs.chunk) == 0);
+  bool rhsLands = use.rhs.columns ||
+                  (tf32 ? n % (4 * use.rhs.chunk) == 0
+                        : !f8 || use.rhs.chunk == 16);
+  return m % (16 * warps) == 0 && n % 16 == 0 && k % kStep == 0 && rhsLands;
 }
 
 namespace {
@@ -271,12 +283,13 @@ SmallVector<MmaRingUse> RingLoopFinder::find() {
     std::optional<MmaRingOperand> lhs = getOperand(mma.getLhs());
     std::optional<MmaRingOperand> rhs = getOperand(mma.getRhs());
     // tf32 operands come from f32 tiles through the rounding. A's rows are
-    // contiguous; wgmma reads 8-bit B only K-major: by columns.
+    // contiguous; B's rows or columns (wgmma reads 8-bit B only K-major: by
+    // columns, or transposed from rows).
     auto rounds = [&](const MmaRingOperand &operand) {
       return bool(operand.toTF32) == element.isTF32();
     };
     if (lhs && rhs && lhs->load != rhs->load && rounds(*lhs) && rounds(*rhs) &&
-        !lhs->columns && (!f8 || rhs->columns))
+        !lhs->columns)
       uses.push_back({mma, *lhs, *rhs});
   }
   if (uses.empty())

@@ -40,6 +40,11 @@
 // `if` the loop runs, whose `wgmma_wait pending 0` after the loop is then
 // reached only from the loop (ptxas otherwise serializes the wgmmas).
 //
+// wgmma reads tf32 and 8-bit operands only K-major, and drops the low bits
+// of f32: a row-major B lands in a staging area and each thread moves the
+// pieces it copied into the transpose (`tilegpu.round_tf32`, which also
+// rounds, or `tilegpu.transpose_bytes`), one buffer ahead of the wgmma.
+//
 // Where whole tiles leave fewer than the four buffers that needs (cuTile's
 // BatchMatMul, 128x256x128 f16: two of 96 KiB), the plan splits each
 // iteration's tiles along K into parts (MmaRingLoop::getDepth; the loop
@@ -252,23 +257,34 @@ void SharedPipeliner::run() {
       roundChunks.push_back(operand->chunk);
     }
   }
+  // wgmma reads 8-bit B only K-major: a transposed ring's staged tiles are
+  // moved into their transpose once landed.
+  SmallVector<tilegpu::SharedRingAttr> byteRings;
+  for (auto [c, ring] : llvm::zip(candidates, rings))
+    if (c.transposesRhs() && c.hasEightBitOperands())
+      byteRings.push_back(ring.second);
   // A wait before wgmma reads fences the copies into the async proxy.
   auto createWait = [&](OpBuilder &b, int64_t pending) {
     auto wait =
         tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(pending));
     wait.setProxyFence(anyWgmma);
   };
-  // Under `runs`, rounds buffer `landed` of the tf32 rings once this
-  // thread's copies into it landed (all but `pending` groups).
-  bool rounds = !roundRings.empty();
-  auto createRound = [&](OpBuilder &b, Value runs, int64_t pending,
+  // Under `runs`, rounds buffer `landed` of the tf32 rings, and moves the
+  // 8-bit staged tiles into theirs, once this thread's copies into it
+  // landed (all but `pending` groups).
+  bool finishes = !roundRings.empty() || !byteRings.empty();
+  auto finishLanded = [&](OpBuilder &b, Value runs, int64_t pending,
                          Value landed) {
     auto guard = IfOp::create(b, loc, TypeRange(), runs);
     OpBuilder::InsertionGuard scope(b);
     b.createBlock(&guard.getThenRegion());
-    tilegpu::RoundTF32Op::create(b, loc, b.getI64IntegerAttr(pending), landed,
-                                 b.getArrayAttr(roundRings),
-                                 b.getDenseI64ArrayAttr(roundChunks));
+    if (!roundRings.empty())
+      tilegpu::RoundTF32Op::create(b, loc, b.getI64IntegerAttr(pending),
+                                   landed, b.getArrayAttr(roundRings),
+                                   b.getDenseI64ArrayAttr(roundChunks));
+    for (tilegpu::SharedRingAttr ring : byteRings)
+      tilegpu::TransposeBytesOp::create(b, loc, b.getI64IntegerAttr(pending),
+                                        landed, ring);
     YieldOp::create(b, loc);
   };
 
@@ -312,10 +328,11 @@ void SharedPipeliner::run() {
     emitCopies(b, isIterationOf(b, loop, loop.getLowerBound(), j / parts),
                advanceIterations(b, loop, loop.getLowerBound(), j / parts),
                createI32(b, loc, j), j % parts);
-  // The first buffer rounded before the loop (its barrier shows it); the
-  // loop rounds each next one while its wgmma runs.
-  if (rounds && ahead > 0)
-    createRound(b, isIterationOf(b, loop, loop.getLowerBound(), 0), ahead - 1,
+  // The first buffer rounded (tf32) or transposed (8-bit) before the loop
+  // (its barrier shows it); the loop does each next one while its wgmma
+  // runs.
+  if (finishes && ahead > 0)
+    finishLanded(b, isIterationOf(b, loop, loop.getLowerBound(), 0), ahead - 1,
                 createI32(b, loc, 0));
 
   // The loop, with the buffer it computes on as an extra iteration value.
@@ -361,8 +378,8 @@ void SharedPipeliner::run() {
     // The buffer is free once every warp is past the last iteration's mma.
     tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0));
     emitCopies(b, isIterationOf(b, loop, iv, 0), iv, slot);
-    if (rounds)
-      createRound(b, isIterationOf(b, loop, iv, 0), 0, slot);
+    if (finishes)
+      finishLanded(b, isIterationOf(b, loop, iv, 0), 0, slot);
     createWait(b, 0);
   } else {
     createWait(b, ahead - 1);
@@ -395,12 +412,12 @@ void SharedPipeliner::run() {
         b, c.mma.getLoc(), c.mma.getAcc().getType(), acc, slotPlus(parts - 1),
         ring.first, ring.second, c.swizzled);
     shared->setDiscardableAttrs(c.mma->getDiscardableAttrDictionary());
-    if (rounds && stages > 1 && &c == &candidates.back()) {
-      // The next iteration's buffer, rounded while the wgmmas run (its
-      // copies were committed before this iteration's).
+    if (finishes && stages > 1 && &c == &candidates.back()) {
+      // The next iteration's buffer, rounded or transposed while the
+      // wgmmas run (its copies were committed before this iteration's).
       OpBuilder::InsertionGuard scope(b);
       b.setInsertionPointAfter(shared);
-      createRound(b, isIterationOf(b, loop, iv, 1), ahead - 1, slotPlus(1));
+      finishLanded(b, isIterationOf(b, loop, iv, 1), ahead - 1, slotPlus(1));
     }
     Value result = shared.getResult();
     if (c.swizzled && lag == 0) {

@@ -62,8 +62,11 @@ struct MmaRingUse {
   /// place once landed.
   bool roundsRings() const { return swizzled && rhs.toTF32; }
   /// Whether B's ring moves its row-major tile into its transpose (K-major):
-  /// wgmma reads tf32 operands only so. (B by columns lands K-major.)
-  bool transposesRhs() const { return roundsRings() && !rhs.columns; }
+  /// wgmma reads tf32 and 8-bit operands only so. (B by columns lands
+  /// K-major.)
+  bool transposesRhs() const;
+  /// Whether the operands are 8-bit floats (e4m3, e5m2).
+  bool hasEightBitOperands() const;
   /// Whether only wgmma reads these rings: 8-bit operands, B by columns.
   bool needsWarpgroupMma() const;
 };
@@ -124,14 +127,16 @@ struct MmaRingShape {
   int64_t rows = 0, cols = 0, pitch = 0, elementBytes = 0, slotBytes = 0;
 };
 /// `transposed`: a transposed ring's slot (tilegpu::SharedRingAttr), the
-/// swizzled transpose and a padded staging copy, 1024-byte aligned.
+/// swizzled transpose and a staging copy (rows padded, or 8-bit units),
+/// 1024-byte aligned.
 MmaRingShape getMmaRingShape(TileType operand, bool swizzled = false,
                              bool transposed = false);
 
 /// Whether `use` can run as wgmma (sm_90) on swizzled rings with
 /// its accumulator in `mma<warps, 1>`: f16 or bf16 operands, tf32
 /// ones rounded from f32 tiles (B's ring transposed or by columns, both
-/// rounded in place), or f8 (e4m3, e5m2) ones with B by columns, into f32
+/// rounded in place), or f8 (e4m3, e5m2) ones with B by columns or
+/// transposed (its rows copied in 16-byte pieces), into f32
 /// (an f16 accumulator rounds at every mma, which wgmma's in-flight
 /// registers cannot), A's rows contiguous, warps a multiple of 4 (whole
 /// warpgroups), M a multiple of 16 * warps (each warpgroup whole 64-row
@@ -145,7 +150,7 @@ bool isEightBitFloat(Type type);
 /// f16/bf16 mmaf with the accumulator (f32 or f16) in the mma layout
 /// (`inMmaLayout`) and K a multiple of 16, tf32 mmaf (f32 accumulator,
 /// K a multiple of 8) whose operands are f32 tiles rounded by `ftof`, or
-/// f8 mmaf (f32 accumulator, K a multiple of 32, B by columns), each
+/// f8 mmaf (f32 accumulator, K a multiple of 32; wgmma only), each
 /// operand the tile of a weak `load_view_tko` in the loop's body (maybe
 /// reshaped, maybe rounded to tf32), used once, through a partition view
 /// padded with zero (or unspecified) whose rows (B's: or columns) are

@@ -14,7 +14,9 @@
 // Transposed rings (tf32's B, K-major) land the tile in a staging area
 // (rows padded by 16 bytes), a warp's pieces 8 rows by 4 consecutive
 // pieces: the copies meet no bank conflicts, the moves into the transposed
-// buffer two-way ones. Columns rings (B of a tensor stored N x K, K-major
+// buffer two-way ones. Transposed rings of bytes (f8's B) are staged in
+// units of 8 rows by 16 bytes, one thread's each, which it transposes in
+// registers (tilegpu.transpose_bytes). Columns rings (B of a tensor stored N x K, K-major
 // as it lies) take their pieces down the tile's columns, straight into the
 // swizzled transpose: the same copies with rows and columns swapped.
 //
@@ -134,24 +136,71 @@ public:
   }
 
   /// Calls `body` with each piece of thread `tid` (the last round of
-  /// pieces under a bounds check).
+  /// pieces under a bounds check). A transposed ring of bytes deals out
+  /// whole units, a thread's unit its 8 pieces in a row.
   void forEachOwnPiece(Value tid, int64_t threads,
                        llvm::function_ref<void(const Piece &)> body) const {
+    if (ring.isTransposedBytes()) {
+      forEachOwnUnit(tid, threads, [&](Value unit) {
+        for (int64_t j = 0; j < kUnitRows; ++j)
+          body(getUnitPiece(unit, j));
+      });
+      return;
+    }
+    forEachOwn(tid, threads, getCount(),
+               [&](Value piece) { body(get(piece)); });
+  }
+
+  /// Of a transposed ring of bytes: calls `body` with each unit of thread
+  /// `tid`. Unit u is the tile's 8 rows from 8 (u mod K / 8) by its 16
+  /// columns from 16 (u / (K / 8)) (K the tile's rows): a warp's units go
+  /// down K first, so that the transposed stores of one column meet no
+  /// bank conflicts. Its 8 pieces take 128 bytes of the staging area from
+  /// 128 u, row j at 16 ((j + u) mod 8): eight consecutive units' rows j
+  /// fill distinct banks.
+  void forEachOwnUnit(Value tid, int64_t threads,
+                      llvm::function_ref<void(Value)> body) const {
+    forEachOwn(tid, threads, getCount() / kUnitRows, body);
+  }
+  Piece getUnitPiece(Value unit, int64_t j) const {
+    int64_t kBlocks = ring.getRows() / kUnitRows;
+    Piece result;
+    result.row =
+        i64.add(i64.mul(rem(unit, kBlocks), kUnitRows), i64.constant(j));
+    result.col = i64.mul(div(unit, kBlocks), chunk);
+    result.offset = i64.add(getUnitOffset(unit),
+                            i64.mul(rem(i64.add(unit, i64.constant(j)), 8), 16));
+    return result;
+  }
+  /// Where unit `unit` starts in the staging area of a transposed ring of
+  /// bytes.
+  Value getUnitOffset(Value unit) const {
+    return i64.add(i64.constant(ring.getStagingOffset()),
+                   i64.mul(unit, kUnitRows * 16));
+  }
+
+  /// A transposed ring of bytes is staged in units of this many rows of
+  /// one 16-byte piece each.
+  static constexpr int64_t kUnitRows = 8;
+
+private:
+  /// Calls `body` with indices tid, tid + threads, ... below `count` (the
+  /// last round under a bounds check).
+  void forEachOwn(Value tid, int64_t threads, int64_t count,
+                  llvm::function_ref<void(Value)> body) const {
     OpBuilder &b = i64.b;
-    int64_t pieces = getCount();
-    for (int64_t first = 0; first < pieces; first += threads) {
+    for (int64_t first = 0; first < count; first += threads) {
       OpBuilder::InsertionGuard guard(b);
-      Value piece = i64.add(tid, i64.constant(first));
-      if (first + threads > pieces) {
+      Value index = i64.add(tid, i64.constant(first));
+      if (first + threads > count) {
         auto inRange = scf::IfOp::create(
-            b, i64.loc, i64.ult(piece, i64.constant(pieces)), false);
+            b, i64.loc, i64.ult(index, i64.constant(count)), false);
         b.setInsertionPointToStart(&inRange.getThenRegion().front());
       }
-      body(get(piece));
+      body(index);
     }
   }
 
-private:
   Value div(Value x, int64_t y) const {
     return arith::DivUIOp::create(i64.b, i64.loc, x, i64.constant(y));
   }
@@ -385,10 +434,89 @@ struct RoundTF32Lowering : OpConversionPattern<tilegpu::RoundTF32Op> {
   }
 };
 
+/// tilegpu.transpose_bytes: the wait, then each of this thread's staged
+/// units (8 rows of K by 16 bytes of N) read, transposed in 4 x 4 blocks of
+/// bytes by byte permutes, and written as 8 bytes of K into each of its 16
+/// rows of the transposed buffer.
+struct TransposeBytesLowering
+    : OpConversionPattern<tilegpu::TransposeBytesOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::TransposeBytesOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto &converter = *getTypeConverter<TileTypeConverter>();
+    Location loc = op.getLoc();
+    OpBuilder &b = rewriter;
+    NVVM::CpAsyncWaitGroupOp::create(b, loc,
+                                     b.getI32IntegerAttr(op.getPending()));
+    I64Builder i64{b, loc};
+    auto sharedPtr = LLVM::LLVMPointerType::get(b.getContext(), 3);
+    tilegpu::SharedRingAttr ring = op.getRing();
+    Value slotBase = getRingSlot(b, loc, converter, ring, adaptor.getSlot());
+    auto at = [&](Value offset) -> Value {
+      return LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(), slotBase,
+                                 ValueRange{offset});
+    };
+    auto i32 = b.getI32Type();
+    auto rowType = VectorType::get({4}, i32);
+    auto pairType = VectorType::get({2}, i32);
+    // Byte i of the result is byte selector[4 i + 3 .. 4 i] of hi:lo.
+    auto permute = [&](Value lo, Value hi, int64_t selector) -> Value {
+      return NVVM::PermuteOp::create(b, loc, i32, lo, hi,
+                                     constantInt(b, loc, i32, selector),
+                                     NVVM::PermuteMode::DEFAULT);
+    };
+    constexpr int64_t rows = RingPieces::kUnitRows;
+    RingPieces pieces(i64, ring, /*chunk=*/16);
+    pieces.forEachOwnUnit(
+        getThreadId(b, loc), converter.getThreads(),
+        [&](Value unit) {
+          // Word w of row r holds the tile's (k0 + r, n0 + 4 w .. 4 w + 3).
+          SmallVector<SmallVector<Value, 4>, rows> words;
+          for (int64_t r = 0; r < rows; ++r) {
+            RingPieces::Piece piece = pieces.getUnitPiece(unit, r);
+            Value row =
+                LLVM::LoadOp::create(b, loc, rowType, at(piece.offset), 16);
+            words.emplace_back();
+            for (int64_t w = 0; w < 4; ++w)
+              words.back().push_back(
+                  vector::ExtractOp::create(b, loc, row, w));
+          }
+          // Column n0 + i of the tile, as K bytes k0 + 4 h .. 4 h + 3 in
+          // word h: from the 4 x 4 block of rows 4 h .. 4 h + 3 and word
+          // i / 4, interleaved twice.
+          SmallVector<SmallVector<Value, 2>, 16> columns(16);
+          for (int64_t h = 0; h < 2; ++h)
+            for (int64_t w = 0; w < 4; ++w) {
+              Value a = words[4 * h][w], bb = words[4 * h + 1][w];
+              Value c = words[4 * h + 2][w], d = words[4 * h + 3][w];
+              Value abLow = permute(a, bb, 0x5140), abHigh = permute(a, bb, 0x7362);
+              Value cdLow = permute(c, d, 0x5140), cdHigh = permute(c, d, 0x7362);
+              columns[4 * w + 0].push_back(permute(abLow, cdLow, 0x5410));
+              columns[4 * w + 1].push_back(permute(abLow, cdLow, 0x7632));
+              columns[4 * w + 2].push_back(permute(abHigh, cdHigh, 0x5410));
+              columns[4 * w + 3].push_back(permute(abHigh, cdHigh, 0x7632));
+            }
+          RingPieces::Piece first = pieces.getUnitPiece(unit, 0);
+          for (int64_t i = 0; i < 16; ++i) {
+            Value pair = LLVM::UndefOp::create(b, loc, pairType);
+            for (int64_t h = 0; h < 2; ++h)
+              pair = vector::InsertOp::create(b, loc, columns[i][h], pair, h);
+            Value offset = pieces.getSwizzledOffset(
+                first.row, i64.add(first.col, i64.constant(i)));
+            LLVM::StoreOp::create(b, loc, pair, at(offset), 8);
+          }
+        });
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::tile::populateTileAsyncCopyPatterns(TileTypeConverter &converter,
                                                RewritePatternSet &patterns) {
   patterns.add<AsyncCopyLowering, AsyncCommitLowering, AsyncWaitLowering,
-               RoundTF32Lowering>(converter, patterns.getContext());
+               RoundTF32Lowering, TransposeBytesLowering>(
+      converter, patterns.getContext());
 }

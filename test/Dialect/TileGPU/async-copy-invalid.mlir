@@ -182,7 +182,7 @@ tile.module @m {
 tile.module @m {
   entry @wgmma_padded(%s: tile<i32>) {
     %acc = constant <f32: 0.0> : tile<64x64xf32>
-    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, f32 rings with B transposed (tf32) or f8 rings with B by columns, into f32}}
+    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, or f32 (tf32) or f8 rings with B transposed or by columns, into f32}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16>, rhs <offset = 10240, slots = 2, rows = 32, cols = 64, pitch = 72, element = f16> wgmma : !tile.tile<64x64xf32>, !tile.tile<i32>
     return
   }
@@ -226,7 +226,7 @@ tile.module @m {
 tile.module @m {
   entry @wgmma_f16_acc(%s: tile<i32>) {
     %acc = constant <f16: 0.0> : tile<128x128xf16>
-    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, f32 rings with B transposed (tf32) or f8 rings with B by columns, into f32}}
+    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, or f32 (tf32) or f8 rings with B transposed or by columns, into f32}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = f16, layout = "swizzled">, rhs <offset = 16384, slots = 2, rows = 32, cols = 128, pitch = 128, element = f16, layout = "swizzled"> wgmma : !tile.tile<128x128xf16>, !tile.tile<i32>
     return
   }
@@ -259,7 +259,7 @@ tile.module @m {
 tile.module @m {
   entry @transposed_f16(%s: tile<i32>) {
     %acc = constant <f32: 0.0> : tile<128x128xf32>
-    // expected-error @+1 {{a transposed ring holds 4-byte elements, columns in groups of 8, columns of a multiple of 32 bytes and no padding (pitch = cols), from a multiple of 1024 bytes}}
+    // expected-error @+1 {{a transposed ring holds 4-byte elements (columns in groups of 8) or 1-byte ones (columns in groups of 16), columns of a multiple of 32 bytes and no padding (pitch = cols), from a multiple of 1024 bytes}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = f16, layout = "swizzled">, rhs <offset = 16384, slots = 2, rows = 32, cols = 128, pitch = 128, element = f16, layout = "transposed"> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
     return
   }
@@ -271,7 +271,7 @@ tile.module @m {
 tile.module @m {
   entry @tf32_rhs_swizzled(%s: tile<i32>) {
     %acc = constant <f32: 0.0> : tile<128x128xf32>
-    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, f32 rings with B transposed (tf32) or f8 rings with B by columns, into f32}}
+    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, or f32 (tf32) or f8 rings with B transposed or by columns, into f32}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled">, rhs <offset = 32768, slots = 2, rows = 32, cols = 128, pitch = 128, element = f32, layout = "swizzled"> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
     return
   }
@@ -358,7 +358,7 @@ tile.module @m {
 tile.module @m {
   entry @f8_n_major(%s: tile<i32>) {
     %acc = constant <f32: 0.0> : tile<128x128xf32>
-    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, f32 rings with B transposed (tf32) or f8 rings with B by columns, into f32}}
+    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, or f32 (tf32) or f8 rings with B transposed or by columns, into f32}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 128, pitch = 128, element = f8E4M3FN, layout = "swizzled">, rhs <offset = 32768, slots = 2, rows = 128, cols = 128, pitch = 128, element = f8E4M3FN, layout = "swizzled"> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
     return
   }
@@ -382,6 +382,48 @@ tile.module @m {
     %acc = constant <f32: 0.0> : tile<128x128xf32>
     // expected-error @+1 {{reads f16, bf16 or f32 (rounded to tf32) operands of one type, or f8 (e4m3, e5m2) ones}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = f8E4M3FN, layout = "swizzled">, rhs <offset = 8192, slots = 2, rows = 32, cols = 128, pitch = 128, element = f16, layout = "columns"> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @transpose_bytes_of_words(%s: tile<i32>) {
+    // expected-error @+1 {{moves the staged tiles of a transposed ring of 8-bit elements}}
+    tilegpu.transpose_bytes pending 0 %s in <offset = 0, slots = 2, rows = 32, cols = 128, pitch = 128, element = f32, layout = "transposed"> : !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @transpose_bytes_pending(%s: tile<i32>) {
+    // expected-error @+1 {{leaves 0 to 7 groups in flight, not 8}}
+    tilegpu.transpose_bytes pending 8 %s in <offset = 0, slots = 2, rows = 64, cols = 64, pitch = 64, element = f8E4M3FN, layout = "transposed"> : !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @transposed_bytes_rows(%s: tile<i32>) {
+    // expected-error @+1 {{a transposed ring holds 4-byte elements (columns in groups of 8) or 1-byte ones (columns in groups of 16)}}
+    tilegpu.transpose_bytes pending 0 %s in <offset = 0, slots = 2, rows = 48, cols = 64, pitch = 64, element = f8E4M3FN, layout = "transposed"> : !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @transposed_bytes_pieces(%b: tile<ptr<f8E4M3FN>>, %s: tile<i32>) {
+    %bv = make_tensor_view %b, shape = [%s, %s], strides = [64, 1] : tile<i32> -> tensor_view<?x?xf8E4M3FN, strides=[64,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[64,1]>>
+    // expected-error @+1 {{copies into a transposed ring of bytes pieces of 16, not 8}}
+    tilegpu.async_copy %bp[%s, %s] into %s of <offset = 0, slots = 2, rows = 64, cols = 64, pitch = 64, element = f8E4M3FN, layout = "transposed"> chunk 8 : !tile.partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[64,1]>>, !tile.tile<i32>, !tile.tile<i32>, !tile.tile<i32>
     return
   }
 }

@@ -304,12 +304,15 @@ SharedRingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                             "of a multiple of 32 bytes and no padding "
                             "(pitch = cols), from a multiple of 1024 bytes";
   } else if (layout == "transposed") {
-    if (pitch != cols || element.getIntOrFloatBitWidth() != 32 ||
-        cols % 8 != 0 || rows * 4 % 32 != 0 || offset % 1024 != 0)
-      return emitError() << "a transposed ring holds 4-byte elements, "
-                            "columns in groups of 8, columns of a multiple "
-                            "of 32 bytes and no padding (pitch = cols), from "
-                            "a multiple of 1024 bytes";
+    int64_t bits = element.getIntOrFloatBitWidth();
+    bool words = bits == 32 && cols % 8 == 0 && rows * 4 % 32 == 0;
+    bool bytes = bits == 8 && cols % 16 == 0 && rows % 32 == 0;
+    if (pitch != cols || !(words || bytes) || offset % 1024 != 0)
+      return emitError() << "a transposed ring holds 4-byte elements "
+                            "(columns in groups of 8) or 1-byte ones "
+                            "(columns in groups of 16), columns of a "
+                            "multiple of 32 bytes and no padding (pitch = "
+                            "cols), from a multiple of 1024 bytes";
   } else if (layout == "columns") {
     if (pitch != cols || cols % 8 != 0 ||
         rows * (element.getIntOrFloatBitWidth() / 8) % 32 != 0 ||
@@ -340,9 +343,7 @@ int64_t SharedRingAttr::getSwizzleBytes() const {
 
 int64_t SharedRingAttr::getSlotBytes() const {
   if (isTransposed())
-    return llvm::alignTo(getStagingOffset() +
-                             getRows() * getStagingPitch() * getElementBytes(),
-                         1024);
+    return llvm::alignTo(getStagingOffset() + getStagingBytes(), 1024);
   return llvm::alignTo(getRows() * getPitch() * getElementBytes(), 16);
 }
 
@@ -377,7 +378,12 @@ LogicalResult AsyncCopyOp::verify() {
       return emitOpError() << "fills with zeros; the view pads with "
                            << tile::stringifyPaddingValue(padding.getValue());
   int64_t bytes = getChunk() * ring.getElementBytes();
-  if (ring.isTransposed() && ring.getCols() % (4 * getChunk()) != 0)
+  if (ring.isTransposedBytes() && bytes != 16)
+    return emitOpError() << "copies into a transposed ring of bytes pieces "
+                            "of 16, not "
+                         << getChunk();
+  if (ring.isTransposed() && !ring.isTransposedBytes() &&
+      ring.getCols() % (4 * getChunk()) != 0)
     return emitOpError() << "copies into a transposed ring rows of a "
                             "multiple of 4 pieces, not "
                          << ring.getCols() << " / " << getChunk();
@@ -421,6 +427,19 @@ LogicalResult RoundTF32Op::verify() {
                               "ring's: a column), not "
                            << chunk;
   }
+  return success();
+}
+
+LogicalResult TransposeBytesOp::verify() {
+  if (getPending() < 0 || getPending() > 7)
+    return emitOpError() << "leaves 0 to 7 groups in flight, not "
+                         << getPending();
+  if (!isSlotType(getSlot().getType()))
+    return emitOpError() << "takes the buffer to move as tile<i32>";
+  if (!getRing().isTransposedBytes())
+    return emitOpError() << "moves the staged tiles of a transposed ring of "
+                            "8-bit elements, not "
+                         << getRing();
   return success();
 }
 
@@ -473,11 +492,10 @@ LogicalResult SharedMmaOp::verify() {
     // wgmma reads tf32 and 8-bit operands only K-major: B's transpose.
     if (!lhs.isSwizzled() || lhs.holdsTranspose() ||
         !acc.getElementType().isF32() ||
-        ((element.isF32() || f8) && !rhs.holdsTranspose()) ||
-        (f8 && rhs.isTransposed()))
-      return emitOpError() << "runs wgmma on swizzled f16 or bf16 rings, f32 "
-                              "rings with B transposed (tf32) or f8 rings "
-                              "with B by columns, into f32";
+        ((element.isF32() || f8) && !rhs.holdsTranspose()))
+      return emitOpError() << "runs wgmma on swizzled f16 or bf16 rings, or "
+                              "f32 (tf32) or f8 rings with B transposed or "
+                              "by columns, into f32";
     if (lhs.getRows() % 64 != 0)
       return emitOpError() << "runs wgmma on whole 64-row blocks of A, not "
                            << lhs.getRows() << " rows";

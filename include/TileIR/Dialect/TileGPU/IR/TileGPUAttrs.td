@@ -125,12 +125,15 @@ def TileGPU_SharedRingAttr : TileGPU_Attr<"SharedRing", "ring"> {
     `layout = "transposed"` holds the tile's transpose in that swizzled
     layout: column c of the tile is row c of the buffer (`cols` rows of
     `rows` elements). wgmma reads tf32 operands only K-major, so a K x N
-    B tile of f32 lands this way. Each slot is that buffer, then a
-    staging area the copies write (the tile row-major, rows padded by 16
-    bytes); the `tilegpu.async_wait` that rounds the ring moves each
-    thread's staged pieces into the buffer. Elements are 4 bytes, `cols` a
-    multiple of 8, a column (`rows` elements) a multiple of 32 bytes, and
-    a slot takes a multiple of 1024 bytes.
+    B tile of f32 lands this way, and so does one of 8-bit elements (read
+    only K-major too). Each slot is that buffer, then a staging area the
+    copies write: f32 tiles row-major, rows padded by 16 bytes, which
+    `tilegpu.round_tf32` moves into the buffer; 8-bit tiles in units of 8
+    rows by 16 bytes, 128 bytes each with their rows rotated (no padding),
+    which `tilegpu.transpose_bytes` moves. Elements are 4 bytes (`cols` a
+    multiple of 8) or 1 (`rows` a multiple of 8, `cols` of 16), a column
+    (`rows` elements) a multiple of 32 bytes, and a slot takes a multiple
+    of 1024 bytes.
 
     `layout = "columns"` holds the tile's transpose in the swizzled layout
     too, but for a tile whose columns are contiguous in memory (a K x N B
@@ -177,13 +180,23 @@ def TileGPU_SharedRingAttr : TileGPU_Attr<"SharedRing", "ring"> {
     /// The swizzle's atom width W in bytes (128, 64 or 32) of a swizzled
     /// ring.
     int64_t getSwizzleBytes() const;
-    /// Where a transposed ring's staging area starts in a slot, and its
-    /// rows' pitch in elements.
+    /// Where a transposed ring's staging area starts in a slot, its rows'
+    /// pitch in elements (4-byte elements), and its bytes.
     int64_t getStagingOffset() const {
       return getRows() * getCols() * getElementBytes();
     }
     int64_t getStagingPitch() const {
       return getCols() + 16 / getElementBytes();
+    }
+    int64_t getStagingBytes() const {
+      return getElementBytes() == 1
+                 ? getRows() * getCols()
+                 : getRows() * getStagingPitch() * getElementBytes();
+    }
+    /// Whether a transposed ring of 8-bit elements: staged in units of 8
+    /// rows by 16 bytes (`tilegpu.transpose_bytes`).
+    bool isTransposedBytes() const {
+      return isTransposed() && getElementBytes() == 1;
     }
   }];
 }

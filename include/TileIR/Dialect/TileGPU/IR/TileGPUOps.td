@@ -119,6 +119,34 @@ def TileGPU_RoundTF32Op : Op<TileGPU_Dialect, "round_tf32"> {
   let hasVerifier = 1;
 }
 
+def TileGPU_TransposeBytesOp : Op<TileGPU_Dialect, "transpose_bytes"> {
+  let summary = "wait for this thread's copies, then transpose them into "
+                "the buffer";
+  let description = [{
+    Waits until at most `pending` of this thread's committed groups of
+    copies are in flight, then moves what its own `async_copy` pieces
+    wrote into the staging area of buffer `slot` of `ring` (a transposed
+    ring of 8-bit elements, K x N as loaded) into the buffer, the tile's
+    transpose (N rows of K bytes, swizzled), which wgmma reads K-major.
+    Each thread copied whole units of 8 rows by 16 bytes: it reads its
+    unit's rows, transposes 4 x 4 blocks of bytes in registers (byte
+    permutes) and writes 8 bytes of K to each of the unit's 16 rows of
+    the buffer. No barrier, as for `tilegpu.round_tf32`: the next
+    `tilegpu.async_wait` (with `proxy_fence`) shows the buffer to the
+    block and to wgmma, and the buffer must be free of readers.
+
+    ```mlir
+    tilegpu.transpose_bytes pending 1 %slot in #ringB : !tile.tile<i32>
+    ```
+  }];
+  let arguments = (ins I64Attr:$pending, AnyType:$slot,
+                       TileGPU_SharedRingAttr:$ring);
+  let assemblyFormat = [{
+    `pending` $pending $slot `in` $ring attr-dict `:` type($slot)
+  }];
+  let hasVerifier = 1;
+}
+
 def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
                              [AllTypesMatch<["acc", "result"]>]> {
   let summary = "an mma whose operands are buffers of two rings";
@@ -144,8 +172,9 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
     or `columns`: wgmma reads tf32 K-major only), and the op does not
     round: wgmma drops the low bits, so a `tilegpu.round_tf32` of the
     buffer must come first. f8 rings (e4m3 or e5m2, either for A and for
-    B) only run as wgmma: m64nNk32 with B's ring `columns` (K-major; no
-    8-bit mma.sync reads rings).
+    B) only run as wgmma: m64nNk32 with B's ring `columns` or
+    `transposed` (K-major, after a `tilegpu.transpose_bytes`; no 8-bit
+    mma.sync reads rings).
 
     ```mlir
     %d = tilegpu.shared_mma %acc, %slot, lhs #ringA, rhs #ringB
