@@ -19,13 +19,15 @@ MmaRingShape mlir::tile::getMmaRingShape(TileType operand, bool swizzled,
   shape.pitch = shape.cols + (swizzled ? 0 : 16 / shape.elementBytes);
   int64_t bytes = shape.rows * shape.pitch * shape.elementBytes;
   // A transposed ring's staging area: rows padded by 16 bytes, or (8-bit
-  // elements) units of 8 rows by 16 bytes with no padding.
-  int64_t stagingPitch =
-      shape.cols + (shape.elementBytes == 1 ? 0 : 16 / shape.elementBytes);
+  // elements) units of 8 rows by 16 bytes in groups of 8 (1024 bytes).
+  int64_t stagingBytes =
+      shape.elementBytes == 1
+          ? llvm::alignTo(shape.rows * shape.cols, 1024)
+          : shape.rows * (shape.cols + 16 / shape.elementBytes) *
+                shape.elementBytes;
   if (transposed)
     shape.slotBytes =
-        llvm::alignTo(bytes + shape.rows * stagingPitch * shape.elementBytes,
-                      kSwizzledRingAlignment);
+        llvm::alignTo(bytes + stagingBytes, kSwizzledRingAlignment);
   else
     shape.slotBytes = llvm::alignTo(bytes, 16);
   return shape;

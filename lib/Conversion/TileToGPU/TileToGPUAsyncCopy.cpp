@@ -152,33 +152,44 @@ public:
   }
 
   /// Of a transposed ring of bytes: calls `body` with each unit of thread
-  /// `tid`. Unit u is the tile's 8 rows from 8 (u mod K / 8) by its 16
-  /// columns from 16 (u / (K / 8)) (K the tile's rows): a warp's units go
-  /// down K first, so that the transposed stores of one column meet no
-  /// bank conflicts. Its 8 pieces take 128 bytes of the staging area from
-  /// 128 u, row j at 16 ((j + u) mod 8): eight consecutive units' rows j
-  /// fill distinct banks.
+  /// `tid`. Unit u is 8 rows of the tile (K x N) by 16 columns: the units
+  /// go G at a time along N (G = 8, or the most of 4, 2, 1 that divides
+  /// N / 16), then down K, then to the next G along N. So a warp's 8-lane
+  /// phase copies 128 consecutive bytes of one row, and its 16-lane half
+  /// transposes the columns of two consecutive 8-row blocks of K. The
+  /// staging area holds 8 units in 1024 bytes, row j of unit u at byte
+  /// 1024 (u / 8) + 128 j + 16 (u mod 8): the pieces a copy phase reads
+  /// from one row land in one 128-byte line (cp.async writes a phase
+  /// scattered over lines one piece at a time), and a unit's reads meet
+  /// no bank conflicts.
   void forEachOwnUnit(Value tid, int64_t threads,
                       llvm::function_ref<void(Value)> body) const {
     forEachOwn(tid, threads, getCount() / kUnitRows, body);
   }
   Piece getUnitPiece(Value unit, int64_t j) const {
     int64_t kBlocks = ring.getRows() / kUnitRows;
+    int64_t group = getUnitGroup();
+    Value rest = div(unit, group);
+    Value column =
+        i64.add(i64.mul(div(rest, kBlocks), group), rem(unit, group));
     Piece result;
     result.row =
-        i64.add(i64.mul(rem(unit, kBlocks), kUnitRows), i64.constant(j));
-    result.col = i64.mul(div(unit, kBlocks), chunk);
-    result.offset = i64.add(getUnitOffset(unit),
-                            i64.mul(rem(i64.add(unit, i64.constant(j)), 8), 16));
+        i64.add(i64.mul(rem(rest, kBlocks), kUnitRows), i64.constant(j));
+    result.col = i64.mul(column, chunk);
+    result.offset = i64.add(
+        i64.add(i64.constant(ring.getStagingOffset() + 128 * j),
+                i64.mul(div(unit, 8), 1024)),
+        i64.mul(rem(unit, 8), 16));
     return result;
   }
-  /// Where unit `unit` starts in the staging area of a transposed ring of
-  /// bytes.
-  Value getUnitOffset(Value unit) const {
-    return i64.add(i64.constant(ring.getStagingOffset()),
-                   i64.mul(unit, kUnitRows * 16));
+  /// G above: how many units go along N at a time.
+  int64_t getUnitGroup() const {
+    int64_t columns = ring.getCols() / chunk;
+    for (int64_t group : {8, 4, 2})
+      if (columns % group == 0)
+        return group;
+    return 1;
   }
-
   /// A transposed ring of bytes is staged in units of this many rows of
   /// one 16-byte piece each.
   static constexpr int64_t kUnitRows = 8;
@@ -437,7 +448,13 @@ struct RoundTF32Lowering : OpConversionPattern<tilegpu::RoundTF32Op> {
 /// tilegpu.transpose_bytes: the wait, then each of this thread's staged
 /// units (8 rows of K by 16 bytes of N) read, transposed in 4 x 4 blocks of
 /// bytes by byte permutes, and written as 8 bytes of K into each of its 16
-/// rows of the transposed buffer.
+/// rows of the transposed buffer. The 16 lanes of a half-warp hold 8 units
+/// along N of two 8-row blocks of K (RingPieces::getUnitPiece), so that
+/// the store of column s from every lane would hit one bank pair: each
+/// lane first rotates its unit's columns within each 8 by its unit's
+/// place along N mod 8 (a byte permute by a lane's own selector), so that
+/// the eight lanes of one block of K store eight different rows mod 8 of
+/// the swizzle at a time.
 struct TransposeBytesLowering
     : OpConversionPattern<tilegpu::TransposeBytesOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -458,55 +475,85 @@ struct TransposeBytesLowering
                                  ValueRange{offset});
     };
     auto i32 = b.getI32Type();
+    auto constant = [&](int64_t value) { return constantInt(b, loc, i32, value); };
     auto rowType = VectorType::get({4}, i32);
     auto pairType = VectorType::get({2}, i32);
-    // Byte i of the result is byte selector[4 i + 3 .. 4 i] of hi:lo.
-    auto permute = [&](Value lo, Value hi, int64_t selector) -> Value {
-      return NVVM::PermuteOp::create(b, loc, i32, lo, hi,
-                                     constantInt(b, loc, i32, selector),
+    // Byte i of the result is byte selector[4 i + 2 .. 4 i] of hi:lo.
+    auto permute = [&](Value lo, Value hi, Value selector) -> Value {
+      return NVVM::PermuteOp::create(b, loc, i32, lo, hi, selector,
                                      NVVM::PermuteMode::DEFAULT);
     };
     constexpr int64_t rows = RingPieces::kUnitRows;
     RingPieces pieces(i64, ring, /*chunk=*/16);
-    pieces.forEachOwnUnit(
-        getThreadId(b, loc), converter.getThreads(),
-        [&](Value unit) {
-          // Word w of row r holds the tile's (k0 + r, n0 + 4 w .. 4 w + 3).
-          SmallVector<SmallVector<Value, 4>, rows> words;
-          for (int64_t r = 0; r < rows; ++r) {
-            RingPieces::Piece piece = pieces.getUnitPiece(unit, r);
-            Value row =
-                LLVM::LoadOp::create(b, loc, rowType, at(piece.offset), 16);
-            words.emplace_back();
-            for (int64_t w = 0; w < 4; ++w)
-              words.back().push_back(
-                  vector::ExtractOp::create(b, loc, row, w));
-          }
-          // Column n0 + i of the tile, as K bytes k0 + 4 h .. 4 h + 3 in
-          // word h: from the 4 x 4 block of rows 4 h .. 4 h + 3 and word
-          // i / 4, interleaved twice.
-          SmallVector<SmallVector<Value, 2>, 16> columns(16);
-          for (int64_t h = 0; h < 2; ++h)
-            for (int64_t w = 0; w < 4; ++w) {
-              Value a = words[4 * h][w], bb = words[4 * h + 1][w];
-              Value c = words[4 * h + 2][w], d = words[4 * h + 3][w];
-              Value abLow = permute(a, bb, 0x5140), abHigh = permute(a, bb, 0x7362);
-              Value cdLow = permute(c, d, 0x5140), cdHigh = permute(c, d, 0x7362);
-              columns[4 * w + 0].push_back(permute(abLow, cdLow, 0x5410));
-              columns[4 * w + 1].push_back(permute(abLow, cdLow, 0x7632));
-              columns[4 * w + 2].push_back(permute(abHigh, cdHigh, 0x5410));
-              columns[4 * w + 3].push_back(permute(abHigh, cdHigh, 0x7632));
-            }
-          RingPieces::Piece first = pieces.getUnitPiece(unit, 0);
-          for (int64_t i = 0; i < 16; ++i) {
-            Value pair = LLVM::UndefOp::create(b, loc, pairType);
-            for (int64_t h = 0; h < 2; ++h)
-              pair = vector::InsertOp::create(b, loc, columns[i][h], pair, h);
-            Value offset = pieces.getSwizzledOffset(
-                first.row, i64.add(first.col, i64.constant(i)));
-            LLVM::StoreOp::create(b, loc, pair, at(offset), 8);
-          }
-        });
+    pieces.forEachOwnUnit(getThreadId(b, loc), converter.getThreads(),
+                          [&](Value unit) {
+      RingPieces::Piece first = pieces.getUnitPiece(unit, 0);
+      // The rotation: the unit's 16-column block along N, mod 8. Selector
+      // nibble i picks byte (i + rotation) mod 8 of the 8 bytes of two
+      // words: nibbles 0..3 (first word out), 4..7 (second).
+      Value rotation = arith::TruncIOp::create(
+          b, loc, i32,
+          arith::AndIOp::create(
+              b, loc,
+              arith::DivUIOp::create(b, loc, first.col, i64.constant(16)),
+              i64.constant(7)));
+      Value spread = arith::MulIOp::create(b, loc, rotation, constant(0x1111));
+      auto selector = [&](int64_t nibbles) -> Value {
+        return arith::AndIOp::create(
+            b, loc, arith::AddIOp::create(b, loc, spread, constant(nibbles)),
+            constant(0x7777));
+      };
+      Value low = selector(0x3210), high = selector(0x7654);
+      // Word w of row r: the tile's (k0 + r, n0 + 4 w .. 4 w + 3), columns
+      // rotated within each 8.
+      SmallVector<SmallVector<Value, 4>, rows> words;
+      for (int64_t r = 0; r < rows; ++r) {
+        RingPieces::Piece piece = pieces.getUnitPiece(unit, r);
+        Value row = LLVM::LoadOp::create(b, loc, rowType, at(piece.offset), 16);
+        SmallVector<Value, 4> raw;
+        for (int64_t w = 0; w < 4; ++w)
+          raw.push_back(vector::ExtractOp::create(b, loc, row, w));
+        words.push_back({permute(raw[0], raw[1], low),
+                         permute(raw[0], raw[1], high),
+                         permute(raw[2], raw[3], low),
+                         permute(raw[2], raw[3], high)});
+      }
+      // Column s (rotated) as K bytes k0 + 4 h .. 4 h + 3 in word h: from
+      // the 4 x 4 block of rows 4 h .. 4 h + 3 and word s / 4, interleaved
+      // twice.
+      SmallVector<SmallVector<Value, 2>, 16> columns(16);
+      for (int64_t h = 0; h < 2; ++h)
+        for (int64_t w = 0; w < 4; ++w) {
+          Value a = words[4 * h][w], bb = words[4 * h + 1][w];
+          Value c = words[4 * h + 2][w], d = words[4 * h + 3][w];
+          Value abLow = permute(a, bb, constant(0x5140));
+          Value abHigh = permute(a, bb, constant(0x7362));
+          Value cdLow = permute(c, d, constant(0x5140));
+          Value cdHigh = permute(c, d, constant(0x7362));
+          columns[4 * w + 0].push_back(permute(abLow, cdLow, constant(0x5410)));
+          columns[4 * w + 1].push_back(permute(abLow, cdLow, constant(0x7632)));
+          columns[4 * w + 2].push_back(
+              permute(abHigh, cdHigh, constant(0x5410)));
+          columns[4 * w + 3].push_back(
+              permute(abHigh, cdHigh, constant(0x7632)));
+        }
+      // Rotated column s is the unit's column 8 (s / 8) + (s + rotation)
+      // mod 8: row n0 + that of the buffer.
+      Value wideRotation = i64.extend(rotation);
+      for (int64_t s = 0; s < 16; ++s) {
+        Value pair = LLVM::UndefOp::create(b, loc, pairType);
+        for (int64_t h = 0; h < 2; ++h)
+          pair = vector::InsertOp::create(b, loc, columns[s][h], pair, h);
+        Value column = i64.add(
+            i64.constant(s / 8 * 8),
+            arith::AndIOp::create(
+                b, loc, i64.add(wideRotation, i64.constant(s % 8)),
+                i64.constant(7)));
+        Value offset =
+            pieces.getSwizzledOffset(first.row, i64.add(first.col, column));
+        LLVM::StoreOp::create(b, loc, pair, at(offset), 8);
+      }
+    });
     rewriter.eraseOp(op);
     return success();
   }

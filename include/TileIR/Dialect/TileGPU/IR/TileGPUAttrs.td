@@ -129,8 +129,8 @@ def TileGPU_SharedRingAttr : TileGPU_Attr<"SharedRing", "ring"> {
     only K-major too). Each slot is that buffer, then a staging area the
     copies write: f32 tiles row-major, rows padded by 16 bytes, which
     `tilegpu.round_tf32` moves into the buffer; 8-bit tiles in units of 8
-    rows by 16 bytes, 128 bytes each with their rows rotated (no padding),
-    which `tilegpu.transpose_bytes` moves. Elements are 4 bytes (`cols` a
+    rows by 16 bytes, eight units' rows j in 128 bytes (no padding), which
+    `tilegpu.transpose_bytes` moves. Elements are 4 bytes (`cols` a
     multiple of 8) or 1 (`rows` a multiple of 8, `cols` of 16), a column
     (`rows` elements) a multiple of 32 bytes, and a slot takes a multiple
     of 1024 bytes.
@@ -190,7 +190,7 @@ def TileGPU_SharedRingAttr : TileGPU_Attr<"SharedRing", "ring"> {
     }
     int64_t getStagingBytes() const {
       return getElementBytes() == 1
-                 ? getRows() * getCols()
+                 ? llvm::alignTo(getRows() * getCols(), 1024)
                  : getRows() * getStagingPitch() * getElementBytes();
     }
     /// Whether a transposed ring of 8-bit elements: staged in units of 8
