@@ -5,8 +5,9 @@
 // most kMaxMmaRingStages) whose rings fit a budget; a transposed (tf32 B)
 // slot adds staging rows and rounds to 1024; MmaRingLoop::getDepth splits
 // K into parts where whole tiles leave no buffer for a wgmma group in
-// flight. The expected sizes are
-// worked out by hand from those rules.
+// flight; an f8 B with contiguous rows takes a transposed ring (staging
+// units of 8 rows by 16 bytes). The expected sizes are worked out by hand
+// from those rules.
 //
 //===----------------------------------------------------------------------===//
 
@@ -79,6 +80,31 @@ TEST(MmaRingShape, TransposedSlots) {
   }
 }
 
+TEST(MmaRingShape, TransposedByteSlots) {
+  MLIRContext context;
+  context.loadDialect<TileDialect, tilegpu::TileGPUDialect>();
+  Builder b(&context);
+  // f8's B rings for wgmma: the swizzled transpose (K x N bytes), then the
+  // staging units (K x N bytes, no padding, rounded up to 1024 bytes: a
+  // group of eight units), the slot rounded up to 1024: 128x128: 16384 +
+  // 16384 = 32768; 128x256: 32768 + 32768 = 65536; 32x16: 512 + 1024 =
+  // 1536 -> 2048.
+  Type f8 = Float8E4M3FNType::get(&context);
+  for (auto [rows, cols, bytes] :
+       {std::tuple<int64_t, int64_t, int64_t>{128, 128, 32768},
+        {128, 256, 65536},
+        {32, 16, 2048}}) {
+    MmaRingShape shape = getMmaRingShape(TileType::get({rows, cols}, f8),
+                                         /*swizzled=*/true,
+                                         /*transposed=*/true);
+    EXPECT_EQ(shape.slotBytes, bytes);
+    auto ring = tilegpu::SharedRingAttr::get(&context, 0, 2, rows, cols, cols,
+                                             f8, "transposed");
+    EXPECT_EQ(ring.getSlotBytes(), bytes);
+    EXPECT_TRUE(ring.isTransposedBytes());
+  }
+}
+
 /// A depth's fields (stages, parts, group in flight), compared and printed
 /// whole by gtest.
 using DepthFields = std::tuple<int64_t, int64_t, bool>;
@@ -86,33 +112,33 @@ DepthFields getFields(const MmaRingDepth &depth) {
   return {depth.stages, depth.parts, depth.groupInFlight};
 }
 
-/// A GEMM loop over M x K (A) and K x N (B) f16 tiles, A's rows
-/// `strideA` elements apart, B's `strideB` (16-byte pieces).
+/// A GEMM loop over M x K (A) and K x N (B) tiles of `element` (f16
+/// unless said), A's rows `strideA` elements apart, B's `strideB`.
 std::string getGemmSource(int64_t m, int64_t n, int64_t k, int64_t strideA,
-                          int64_t strideB) {
+                          int64_t strideB, StringRef element = "f16") {
   return llvm::formatv(R"mlir(
 tile.module @m {{
-  entry @gemm(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {{
-    %aa = assume div_by<16>, %a : tile<ptr<f16>>
-    %ba = assume div_by<16>, %b : tile<ptr<f16>>
-    %av = make_tensor_view %aa, shape = [%m, %k], strides = [{3}, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[{3},1]>
-    %bv = make_tensor_view %ba, shape = [%k, %n], strides = [{4}, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[{4},1]>
-    %ap = make_partition_view %av : partition_view<tile=({0}x{2}), padding_value = zero, tensor_view<?x?xf16, strides=[{3},1]>>
-    %bp = make_partition_view %bv : partition_view<tile=({2}x{1}), tensor_view<?x?xf16, strides=[{4},1]>>
+  entry @gemm(%a: tile<ptr<{5}>>, %b: tile<ptr<{5}>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {{
+    %aa = assume div_by<16>, %a : tile<ptr<{5}>>
+    %ba = assume div_by<16>, %b : tile<ptr<{5}>>
+    %av = make_tensor_view %aa, shape = [%m, %k], strides = [{3}, 1] : tile<i32> -> tensor_view<?x?x{5}, strides=[{3},1]>
+    %bv = make_tensor_view %ba, shape = [%k, %n], strides = [{4}, 1] : tile<i32> -> tensor_view<?x?x{5}, strides=[{4},1]>
+    %ap = make_partition_view %av : partition_view<tile=({0}x{2}), padding_value = zero, tensor_view<?x?x{5}, strides=[{3},1]>>
+    %bp = make_partition_view %bv : partition_view<tile=({2}x{1}), tensor_view<?x?x{5}, strides=[{4},1]>>
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
     %init = constant <f32: 0.0> : tile<{0}x{1}xf32>
     %sum = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<{0}x{1}xf32>) {{
-      %at, %t1 = load_view_tko weak %ap[%c0, %kk] : partition_view<tile=({0}x{2}), padding_value = zero, tensor_view<?x?xf16, strides=[{3},1]>>, tile<i32> -> tile<{0}x{2}xf16>, token
-      %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=({2}x{1}), tensor_view<?x?xf16, strides=[{4},1]>>, tile<i32> -> tile<{2}x{1}xf16>, token
-      %d = mmaf %at, %bt, %s : tile<{0}x{2}xf16>, tile<{2}x{1}xf16>, tile<{0}x{1}xf32>
+      %at, %t1 = load_view_tko weak %ap[%c0, %kk] : partition_view<tile=({0}x{2}), padding_value = zero, tensor_view<?x?x{5}, strides=[{3},1]>>, tile<i32> -> tile<{0}x{2}x{5}>, token
+      %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=({2}x{1}), tensor_view<?x?x{5}, strides=[{4},1]>>, tile<i32> -> tile<{2}x{1}x{5}>, token
+      %d = mmaf %at, %bt, %s : tile<{0}x{2}x{5}>, tile<{2}x{1}x{5}>, tile<{0}x{1}xf32>
       continue %d : tile<{0}x{1}xf32>
     }
     return
   }
 }
 )mlir",
-                       m, n, k, strideA, strideB)
+                       m, n, k, strideA, strideB, element)
       .str();
 }
 
@@ -240,6 +266,54 @@ TEST_F(WideMmaRingLoopTest, PartsAlongK) {
             ArrayRef<int64_t>({64, 64}));
   EXPECT_EQ(getRingPartType(loop.mmas[0].rhs, false, 2).getShape(),
             ArrayRef<int64_t>({64, 32}));
+}
+
+/// The f8 loop over 128x128 (A) and 128x128 (B, row-major) tiles, 8 warps.
+class ByteMmaRingLoopTest : public MmaRingLoopTest {
+protected:
+  std::string getSource() const override {
+    return getGemmSource(128, 128, 128, 128, getStrideB(), "f8E4M3FN");
+  }
+  virtual int64_t getStrideB() const { return 128; }
+};
+
+TEST_F(ByteMmaRingLoopTest, RowMajorBTransposed) {
+  auto loops = findLoops();
+  ASSERT_EQ(loops.size(), 1u);
+  MmaRingLoop &loop = loops[0];
+  MmaRingUse &use = loop.mmas[0];
+  EXPECT_EQ(use.rhs.chunk, 16);
+  EXPECT_FALSE(use.rhs.columns);
+  // Only wgmma reads f8 rings; with it, B's ring is transposed.
+  EXPECT_TRUE(use.needsWarpgroupMma());
+  EXPECT_TRUE(canUseWarpgroupMma(use, 8));
+  EXPECT_FALSE(use.transposesRhs());
+  use.swizzled = true;
+  EXPECT_TRUE(use.transposesRhs());
+  EXPECT_FALSE(use.roundsRings());
+  // A 16384 bytes a stage, B 32768 (TransposedByteSlots): four stages
+  // (three and one for the group in flight) take 196608.
+  EXPECT_EQ(loop.getBytes(4), 196608);
+  EXPECT_EQ(getFields(loop.getDepth(3, 196608)), DepthFields(4, 1, true));
+  // One byte less: three whole stages, no group in flight; transposed
+  // rings are not cut into parts.
+  EXPECT_EQ(getFields(loop.getDepth(3, 196607)), DepthFields(3, 1, false));
+}
+
+/// B's rows 136 bytes apart: 8-byte pieces.
+class NarrowByteMmaRingLoopTest : public ByteMmaRingLoopTest {
+protected:
+  int64_t getStrideB() const override { return 136; }
+};
+
+TEST_F(NarrowByteMmaRingLoopTest, NoTransposeOfNarrowPieces) {
+  auto loops = findLoops();
+  ASSERT_EQ(loops.size(), 1u);
+  MmaRingUse &use = loops[0].mmas[0];
+  EXPECT_EQ(use.rhs.chunk, 8);
+  // The staging takes 16-byte pieces: no wgmma, and no other reader.
+  EXPECT_FALSE(canUseWarpgroupMma(use, 8));
+  EXPECT_FALSE(loops[0].isFeasible());
 }
 
 } // namespace
