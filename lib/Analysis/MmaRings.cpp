@@ -20,11 +20,11 @@ MmaRingShape mlir::tile::getMmaRingShape(TileType operand, bool swizzled,
   int64_t bytes = shape.rows * shape.pitch * shape.elementBytes;
   // A transposed ring's staging area: rows padded by 16 bytes, or (8-bit
   // elements) units of 8 rows by 16 bytes in groups of 8 (1024 bytes).
-  int64_t stagingBytes =
-      shape.elementBytes == 1
-          ? llvm::alignTo(shape.rows * shape.cols, 1024)
-          : shape.rows * (shape.cols + 16 / shape.elementBytes) *
-                shape.elementBytes;
+  int64_t stagingBytes = shape.elementBytes == 1
+                             ? llvm::alignTo(shape.rows * shape.cols, 1024)
+                             : shape.rows *
+                                   (shape.cols + 16 / shape.elementBytes) *
+                                   shape.elementBytes;
   if (transposed)
     shape.slotBytes =
         llvm::alignTo(bytes + stagingBytes, kSwizzledRingAlignment);
@@ -169,9 +169,8 @@ bool mlir::tile::canUseWarpgroupMma(const MmaRingUse &use, int64_t warps) {
   // tf32's B copies into the transpose: rows of a multiple of 4 pieces (a
   // warp's 8 x 4); f8's: 16-byte pieces (units of 8 rows by 16 bytes).
   int64_t kStep = f8 ? 32 : tf32 ? 8 : 16;
-  bool rhsLands = use.rhs.columns ||
-                  (tf32 ? n % (4 * use.rhs.chunk) == 0
-                        : !f8 || use.rhs.chunk == 16);
+  bool rhsLands = use.rhs.columns || (tf32 ? n % (4 * use.rhs.chunk) == 0
+                                           : !f8 || use.rhs.chunk == 16);
   return m % (16 * warps) == 0 && n % 16 == 0 && k % kStep == 0 && rhsLands;
 }
 

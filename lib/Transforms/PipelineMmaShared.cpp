@@ -274,13 +274,13 @@ void SharedPipeliner::run() {
   // landed (all but `pending` groups).
   bool finishes = !roundRings.empty() || !byteRings.empty();
   auto finishLanded = [&](OpBuilder &b, Value runs, int64_t pending,
-                         Value landed) {
+                          Value landed) {
     auto guard = IfOp::create(b, loc, TypeRange(), runs);
     OpBuilder::InsertionGuard scope(b);
     b.createBlock(&guard.getThenRegion());
     if (!roundRings.empty())
-      tilegpu::RoundTF32Op::create(b, loc, b.getI64IntegerAttr(pending),
-                                   landed, b.getArrayAttr(roundRings),
+      tilegpu::RoundTF32Op::create(b, loc, b.getI64IntegerAttr(pending), landed,
+                                   b.getArrayAttr(roundRings),
                                    b.getDenseI64ArrayAttr(roundChunks));
     for (tilegpu::SharedRingAttr ring : byteRings)
       tilegpu::TransposeBytesOp::create(b, loc, b.getI64IntegerAttr(pending),
@@ -333,7 +333,7 @@ void SharedPipeliner::run() {
   // runs.
   if (finishes && ahead > 0)
     finishLanded(b, isIterationOf(b, loop, loop.getLowerBound(), 0), ahead - 1,
-                createI32(b, loc, 0));
+                 createI32(b, loc, 0));
 
   // The loop, with the buffer it computes on as an extra iteration value.
   SmallVector<Value> inits(loop.getInitValues());

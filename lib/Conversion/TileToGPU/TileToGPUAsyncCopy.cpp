@@ -16,9 +16,10 @@
 // pieces: the copies meet no bank conflicts, the moves into the transposed
 // buffer two-way ones. Transposed rings of bytes (f8's B) are staged in
 // units of 8 rows by 16 bytes, one thread's each, which it transposes in
-// registers (tilegpu.transpose_bytes). Columns rings (B of a tensor stored N x K, K-major
-// as it lies) take their pieces down the tile's columns, straight into the
-// swizzled transpose: the same copies with rows and columns swapped.
+// registers (tilegpu.transpose_bytes). Columns rings (B of a tensor stored
+// N x K, K-major as it lies) take their pieces down the tile's columns,
+// straight into the swizzled transpose: the same copies with rows and
+// columns swapped.
 //
 // tilegpu.round_tf32 (tf32 rings) has each thread round the pieces it
 // copied, through the same mapping: in place, or from the staging area
@@ -176,10 +177,10 @@ public:
     result.row =
         i64.add(i64.mul(rem(rest, kBlocks), kUnitRows), i64.constant(j));
     result.col = i64.mul(column, chunk);
-    result.offset = i64.add(
-        i64.add(i64.constant(ring.getStagingOffset() + 128 * j),
-                i64.mul(div(unit, 8), 1024)),
-        i64.mul(rem(unit, 8), 16));
+    result.offset =
+        i64.add(i64.add(i64.constant(ring.getStagingOffset() + 128 * j),
+                        i64.mul(div(unit, 8), 1024)),
+                i64.mul(rem(unit, 8), 16));
     return result;
   }
   /// G above: how many units go along N at a time.
@@ -455,8 +456,7 @@ struct RoundTF32Lowering : OpConversionPattern<tilegpu::RoundTF32Op> {
 /// place along N mod 8 (a byte permute by a lane's own selector), so that
 /// the eight lanes of one block of K store eight different rows mod 8 of
 /// the swizzle at a time.
-struct TransposeBytesLowering
-    : OpConversionPattern<tilegpu::TransposeBytesOp> {
+struct TransposeBytesLowering : OpConversionPattern<tilegpu::TransposeBytesOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(tilegpu::TransposeBytesOp op, OpAdaptor adaptor,
@@ -475,7 +475,9 @@ struct TransposeBytesLowering
                                  ValueRange{offset});
     };
     auto i32 = b.getI32Type();
-    auto constant = [&](int64_t value) { return constantInt(b, loc, i32, value); };
+    auto constant = [&](int64_t value) {
+      return constantInt(b, loc, i32, value);
+    };
     auto rowType = VectorType::get({4}, i32);
     auto pairType = VectorType::get({2}, i32);
     // Byte i of the result is byte selector[4 i + 2 .. 4 i] of hi:lo.
@@ -485,75 +487,79 @@ struct TransposeBytesLowering
     };
     constexpr int64_t rows = RingPieces::kUnitRows;
     RingPieces pieces(i64, ring, /*chunk=*/16);
-    pieces.forEachOwnUnit(getThreadId(b, loc), converter.getThreads(),
-                          [&](Value unit) {
-      RingPieces::Piece first = pieces.getUnitPiece(unit, 0);
-      // The rotation: the unit's 16-column block along N, mod 8. Selector
-      // nibble i picks byte (i + rotation) mod 8 of the 8 bytes of two
-      // words: nibbles 0..3 (first word out), 4..7 (second).
-      Value rotation = arith::TruncIOp::create(
-          b, loc, i32,
-          arith::AndIOp::create(
-              b, loc,
-              arith::DivUIOp::create(b, loc, first.col, i64.constant(16)),
-              i64.constant(7)));
-      Value spread = arith::MulIOp::create(b, loc, rotation, constant(0x1111));
-      auto selector = [&](int64_t nibbles) -> Value {
-        return arith::AndIOp::create(
-            b, loc, arith::AddIOp::create(b, loc, spread, constant(nibbles)),
-            constant(0x7777));
-      };
-      Value low = selector(0x3210), high = selector(0x7654);
-      // Word w of row r: the tile's (k0 + r, n0 + 4 w .. 4 w + 3), columns
-      // rotated within each 8.
-      SmallVector<SmallVector<Value, 4>, rows> words;
-      for (int64_t r = 0; r < rows; ++r) {
-        RingPieces::Piece piece = pieces.getUnitPiece(unit, r);
-        Value row = LLVM::LoadOp::create(b, loc, rowType, at(piece.offset), 16);
-        SmallVector<Value, 4> raw;
-        for (int64_t w = 0; w < 4; ++w)
-          raw.push_back(vector::ExtractOp::create(b, loc, row, w));
-        words.push_back({permute(raw[0], raw[1], low),
-                         permute(raw[0], raw[1], high),
-                         permute(raw[2], raw[3], low),
-                         permute(raw[2], raw[3], high)});
-      }
-      // Column s (rotated) as K bytes k0 + 4 h .. 4 h + 3 in word h: from
-      // the 4 x 4 block of rows 4 h .. 4 h + 3 and word s / 4, interleaved
-      // twice.
-      SmallVector<SmallVector<Value, 2>, 16> columns(16);
-      for (int64_t h = 0; h < 2; ++h)
-        for (int64_t w = 0; w < 4; ++w) {
-          Value a = words[4 * h][w], bb = words[4 * h + 1][w];
-          Value c = words[4 * h + 2][w], d = words[4 * h + 3][w];
-          Value abLow = permute(a, bb, constant(0x5140));
-          Value abHigh = permute(a, bb, constant(0x7362));
-          Value cdLow = permute(c, d, constant(0x5140));
-          Value cdHigh = permute(c, d, constant(0x7362));
-          columns[4 * w + 0].push_back(permute(abLow, cdLow, constant(0x5410)));
-          columns[4 * w + 1].push_back(permute(abLow, cdLow, constant(0x7632)));
-          columns[4 * w + 2].push_back(
-              permute(abHigh, cdHigh, constant(0x5410)));
-          columns[4 * w + 3].push_back(
-              permute(abHigh, cdHigh, constant(0x7632)));
-        }
-      // Rotated column s is the unit's column 8 (s / 8) + (s + rotation)
-      // mod 8: row n0 + that of the buffer.
-      Value wideRotation = i64.extend(rotation);
-      for (int64_t s = 0; s < 16; ++s) {
-        Value pair = LLVM::UndefOp::create(b, loc, pairType);
-        for (int64_t h = 0; h < 2; ++h)
-          pair = vector::InsertOp::create(b, loc, columns[s][h], pair, h);
-        Value column = i64.add(
-            i64.constant(s / 8 * 8),
-            arith::AndIOp::create(
-                b, loc, i64.add(wideRotation, i64.constant(s % 8)),
-                i64.constant(7)));
-        Value offset =
-            pieces.getSwizzledOffset(first.row, i64.add(first.col, column));
-        LLVM::StoreOp::create(b, loc, pair, at(offset), 8);
-      }
-    });
+    pieces.forEachOwnUnit(
+        getThreadId(b, loc), converter.getThreads(), [&](Value unit) {
+          RingPieces::Piece first = pieces.getUnitPiece(unit, 0);
+          // The rotation: the unit's 16-column block along N, mod 8. Selector
+          // nibble i picks byte (i + rotation) mod 8 of the 8 bytes of two
+          // words: nibbles 0..3 (first word out), 4..7 (second).
+          Value rotation = arith::TruncIOp::create(
+              b, loc, i32,
+              arith::AndIOp::create(
+                  b, loc,
+                  arith::DivUIOp::create(b, loc, first.col, i64.constant(16)),
+                  i64.constant(7)));
+          Value spread =
+              arith::MulIOp::create(b, loc, rotation, constant(0x1111));
+          auto selector = [&](int64_t nibbles) -> Value {
+            return arith::AndIOp::create(
+                b, loc,
+                arith::AddIOp::create(b, loc, spread, constant(nibbles)),
+                constant(0x7777));
+          };
+          Value low = selector(0x3210), high = selector(0x7654);
+          // Word w of row r: the tile's (k0 + r, n0 + 4 w .. 4 w + 3), columns
+          // rotated within each 8.
+          SmallVector<SmallVector<Value, 4>, rows> words;
+          for (int64_t r = 0; r < rows; ++r) {
+            RingPieces::Piece piece = pieces.getUnitPiece(unit, r);
+            Value row =
+                LLVM::LoadOp::create(b, loc, rowType, at(piece.offset), 16);
+            SmallVector<Value, 4> raw;
+            for (int64_t w = 0; w < 4; ++w)
+              raw.push_back(vector::ExtractOp::create(b, loc, row, w));
+            words.push_back(
+                {permute(raw[0], raw[1], low), permute(raw[0], raw[1], high),
+                 permute(raw[2], raw[3], low), permute(raw[2], raw[3], high)});
+          }
+          // Column s (rotated) as K bytes k0 + 4 h .. 4 h + 3 in word h: from
+          // the 4 x 4 block of rows 4 h .. 4 h + 3 and word s / 4, interleaved
+          // twice.
+          SmallVector<SmallVector<Value, 2>, 16> columns(16);
+          for (int64_t h = 0; h < 2; ++h)
+            for (int64_t w = 0; w < 4; ++w) {
+              Value a = words[4 * h][w], bb = words[4 * h + 1][w];
+              Value c = words[4 * h + 2][w], d = words[4 * h + 3][w];
+              Value abLow = permute(a, bb, constant(0x5140));
+              Value abHigh = permute(a, bb, constant(0x7362));
+              Value cdLow = permute(c, d, constant(0x5140));
+              Value cdHigh = permute(c, d, constant(0x7362));
+              columns[4 * w + 0].push_back(
+                  permute(abLow, cdLow, constant(0x5410)));
+              columns[4 * w + 1].push_back(
+                  permute(abLow, cdLow, constant(0x7632)));
+              columns[4 * w + 2].push_back(
+                  permute(abHigh, cdHigh, constant(0x5410)));
+              columns[4 * w + 3].push_back(
+                  permute(abHigh, cdHigh, constant(0x7632)));
+            }
+          // Rotated column s is the unit's column 8 (s / 8) + (s + rotation)
+          // mod 8: row n0 + that of the buffer.
+          Value wideRotation = i64.extend(rotation);
+          for (int64_t s = 0; s < 16; ++s) {
+            Value pair = LLVM::UndefOp::create(b, loc, pairType);
+            for (int64_t h = 0; h < 2; ++h)
+              pair = vector::InsertOp::create(b, loc, columns[s][h], pair, h);
+            Value column =
+                i64.add(i64.constant(s / 8 * 8),
+                        arith::AndIOp::create(
+                            b, loc, i64.add(wideRotation, i64.constant(s % 8)),
+                            i64.constant(7)));
+            Value offset =
+                pieces.getSwizzledOffset(first.row, i64.add(first.col, column));
+            LLVM::StoreOp::create(b, loc, pair, at(offset), 8);
+          }
+        });
     rewriter.eraseOp(op);
     return success();
   }

@@ -99,7 +99,14 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
     buffers that takes, each iteration's tiles split along K into 2 or 4
     parts (rows of 128 bytes or more), each copied through a partition
     view of its own and pipelined as a step of its own; the loop gets
-    `tile.pipeline_parts`.
+    `tile.pipeline_parts`. wgmma reads tf32 (mmas of `ftof`-rounded f32
+    tiles) and f8 operands only K-major (f8 takes rings only as wgmma).
+    Their B, when its rows are contiguous, lands in the staging area
+    of a `layout = "transposed"` ring, and `tilegpu.round_tf32` (which
+    also rounds, A's ring in place too) or `tilegpu.transpose_bytes`
+    moves each thread's pieces into the transpose, one buffer ahead of
+    the wgmma; a B with contiguous columns lands K-major directly
+    (`layout = "columns"`).
   }];
   let options = [
     Option<"stages", "stages", "int64_t", /*default=*/"3",
