@@ -62,6 +62,13 @@ struct I64Builder {
   }
 };
 
+/// Byte `offset` of the ring slot at `slotBase` (shared memory).
+Value getSlotByte(OpBuilder &b, Location loc, Value slotBase, Value offset) {
+  auto sharedPtr = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  return LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(), slotBase,
+                             ValueRange{offset});
+}
+
 /// Where the block's copies into a buffer of `ring` put their pieces: piece
 /// p (thread p mod T) is `chunk` elements of the tile from (row, col), at
 /// byte `offset` of the buffer (of a transposed ring's staging area). A
@@ -282,7 +289,6 @@ struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
     RingPieces ringPieces(i64, ring, chunk);
     Type memory = b.getIntegerType(elementBytes * 8);
     auto globalPtr = LLVM::LLVMPointerType::get(b.getContext(), 1);
-    auto sharedPtr = LLVM::LLVMPointerType::get(b.getContext(), 3);
     Value slotBase = getRingSlot(b, loc, converter, ring, adaptor.getSlot());
     auto modifier = NVVM::LoadCacheModifierKindAttr::get(
         b.getContext(), chunkBytes == 16 ? NVVM::LoadCacheModifierKind::CG
@@ -319,9 +325,7 @@ struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
                   b, loc, b.getI32Type(), i64.mul(elements, elementBytes));
               source = LLVM::SelectOp::create(b, loc, inside, source, base);
             }
-            Value target =
-                LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(), slotBase,
-                                    ValueRange{piece.offset});
+            Value target = getSlotByte(b, loc, slotBase, piece.offset);
             NVVM::CpAsyncOp::create(b, loc, target, source,
                                     b.getI32IntegerAttr(chunkBytes), modifier,
                                     srcSize);
@@ -399,15 +403,13 @@ struct RoundTF32Lowering : OpConversionPattern<tilegpu::RoundTF32Op> {
     NVVM::CpAsyncWaitGroupOp::create(b, loc,
                                      b.getI32IntegerAttr(op.getPending()));
     I64Builder i64{b, loc};
-    auto sharedPtr = LLVM::LLVMPointerType::get(b.getContext(), 3);
     Value tid = getThreadId(b, loc);
     Value slot = adaptor.getSlot();
     for (auto [attr, chunk] : llvm::zip(op.getRings(), op.getChunks())) {
       auto ring = cast<tilegpu::SharedRingAttr>(attr);
       Value slotBase = getRingSlot(b, loc, converter, ring, slot);
-      auto at = [&](Value offset) -> Value {
-        return LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(), slotBase,
-                                   ValueRange{offset});
+      auto at = [&](Value offset) {
+        return getSlotByte(b, loc, slotBase, offset);
       };
       auto floats = VectorType::get({chunk}, b.getF32Type());
       auto words = VectorType::get({chunk}, b.getI32Type());
@@ -467,12 +469,10 @@ struct TransposeBytesLowering : OpConversionPattern<tilegpu::TransposeBytesOp> {
     NVVM::CpAsyncWaitGroupOp::create(b, loc,
                                      b.getI32IntegerAttr(op.getPending()));
     I64Builder i64{b, loc};
-    auto sharedPtr = LLVM::LLVMPointerType::get(b.getContext(), 3);
     tilegpu::SharedRingAttr ring = op.getRing();
     Value slotBase = getRingSlot(b, loc, converter, ring, adaptor.getSlot());
-    auto at = [&](Value offset) -> Value {
-      return LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(), slotBase,
-                                 ValueRange{offset});
+    auto at = [&](Value offset) {
+      return getSlotByte(b, loc, slotBase, offset);
     };
     auto i32 = b.getI32Type();
     auto constant = [&](int64_t value) {
