@@ -153,7 +153,9 @@ def reset(case, d, keep):
     inputs a call rewrites (Case.rewritten) put back from `keep`."""
     for name, (_, _, fill) in case.tensors().items():
         if fill == "out":
-            d[name].fill_(float("nan"))
+            t = d[name]
+            t.fill_(float("nan") if t.is_floating_point()
+                    else -(1 << (8 * t.element_size() - 1)))
     for view, saved in zip(case.rewritten(d), keep):
         view.copy_(saved)
 
@@ -494,17 +496,24 @@ def ceilings(T, dev, clock, small, deadline):
     for name, dtype, tf32 in (("mm_f16", T.float16, False),
                               ("mm_bf16", T.bfloat16, False),
                               ("mm_tf32", T.float32, True),
-                              ("mm_e4m3", T.float8_e4m3fn, False)):
+                              ("mm_e4m3", T.float8_e4m3fn, False),
+                              ("mm_i8", T.int8, False)):
         best, how = 0.0, ""
         sizes = (256,) if small else (4096, 8192)
         f8 = dtype == T.float8_e4m3fn
+        i8 = dtype == T.int8
         for size in sizes:
-            a = T.randn(size, size, device=dev).to(dtype)
-            b = T.randn(size, size, device=dev).to(dtype)
+            if i8:
+                a = T.randint(-128, 128, (size, size), device=dev, dtype=dtype)
+                b = T.randint(-128, 128, (size, size), device=dev, dtype=dtype)
+            else:
+                a = T.randn(size, size, device=dev).to(dtype)
+                b = T.randn(size, size, device=dev).to(dtype)
             c = T.empty(size, size, device=dev,
-                        dtype=T.float16 if f8 else dtype)
+                        dtype=T.float16 if f8 else T.int32 if i8 else dtype)
             before = C.set_tf32(T, tf32) if clock.cuda else None
             mm = ((lambda: C.scaled_mm_e4m3(T, a, b, c)) if f8
+                  else (lambda: C.int_mm(T, a, b, c)) if i8
                   else (lambda: T.mm(a, b, out=c)))
             try:
                 r = rate(mm, 2.0 * size ** 3)
@@ -516,7 +525,8 @@ def ceilings(T, dev, clock, small, deadline):
                 if before:
                     C.restore_tf32(T, before)
             if r > best:
-                best, how = r, (("torch._scaled_mm" if f8 else "torch.mm")
+                best, how = r, (("torch._scaled_mm" if f8 else
+                                 "torch._int_mm" if i8 else "torch.mm")
                                 + f" {size}^3 (cuBLAS), the best of "
                                 + " and ".join(f"{x}^3" for x in sizes))
             a = b = c = None
@@ -564,7 +574,8 @@ def main(spec_path):
         for name, value, unit in (("copy", 4000.0, "GB/s"), ("mm_f16", 600.0, "TFLOP/s"),
                                   ("mm_bf16", 600.0, "TFLOP/s"),
                                   ("mm_tf32", 300.0, "TFLOP/s"),
-                                  ("mm_e4m3", 1200.0, "TFLOP/s")):
+                                  ("mm_e4m3", 1200.0, "TFLOP/s"),
+                                  ("mm_i8", 1200.0, "TFLOP/s")):
             emit(type="ceiling", name=name, value=value, unit=unit, how="dry run")
         emit(type="ceilings_done")
     by_name = {c.name: c for c in C.all_cases(spec["small"])}

@@ -24,7 +24,7 @@ H200_SMS = 132  # persistent grids: a few tile blocks per SM of the H200
 
 # Element types of the cases' tensors: the torch dtype's name and bytes.
 DTYPES = {"f32": ("float32", 4), "f16": ("float16", 2), "bf16": ("bfloat16", 2),
-          "f64": ("float64", 8), "i32": ("int32", 4),
+          "f64": ("float64", 8), "i32": ("int32", 4), "i8": ("int8", 1),
           "e4m3": ("float8_e4m3fn", 1)}
 ITEMSIZE = {name: size for name, (_, size) in DTYPES.items()}
 
@@ -34,12 +34,16 @@ def make_tensor(T, shape, dt, fill, g, dev):
     randn (f64 drawn in f64, the others drawn in f32 and rounded), weight
     1 + 0.1 randn, bias 0.1 randn, out uninitialised. Integers: perm (a
     random permutation of range(shape[0]), 1-D), index:N (uniform in
-    [0, N))."""
+    [0, N)), randint (uniform over the type's whole range)."""
     dtype = getattr(T, DTYPES[dt][0])
     if fill == "out":
         return T.empty(shape, dtype=dtype, device=dev)
     if fill == "perm":
         return T.randperm(shape[0], generator=g, device=dev).to(dtype)
+    if fill == "randint":
+        info = T.iinfo(dtype)
+        return T.randint(info.min, info.max + 1, tuple(shape), generator=g,
+                         device=dev, dtype=dtype)
     if fill.startswith("index:"):
         return T.randint(0, int(fill.split(":", 1)[1]), tuple(shape), generator=g,
                          device=dev).to(dtype)
@@ -92,7 +96,7 @@ class Case:
     name = ""
     title = ""
     metric = "GB/s"        # or "TFLOP/s"
-    ceiling = "copy"       # copy | mm_f16 | mm_bf16 | mm_tf32 | mm_e4m3
+    ceiling = "copy"       # copy | mm_f16 | mm_bf16 | mm_tf32 | mm_e4m3 | mm_i8
     tileir = None          # (kernel to compile, text with its signature)
     tileir_note = ""
     tileir_arrays = ()
@@ -107,8 +111,9 @@ class Case:
 
     def tensors(self):
         """{name: (shape, dtype, fill)}; dtype a key of DTYPES; fill is
-        randn, weight, bias, out (poisoned with NaN before each check),
-        perm or index:N (make_tensor)."""
+        randn, weight, bias, out (poisoned with NaN before each check,
+        integers with their type's least value), perm, index:N or randint
+        (make_tensor)."""
         raise NotImplementedError
 
     def work(self):
@@ -702,6 +707,43 @@ class MatmulE4M3Rows(MatmulE4M3):
         return T.matmul(d["a"].double(), d["b"].double())
 
 
+def int_mm(T, a, bt, out):
+    """out = a @ bt.T through cuBLAS's int8 GEMM (torch._int_mm, i32
+    accumulation and result), B column-major as cuBLAS prefers it."""
+    return T._int_mm(a, bt.t(), out=out)
+
+
+class MatmulI8(_Matmul):
+    """i8 GEMM (an mmai: A and B signed), i32 accumulation and result, B
+    stored N x K as for matmul_e4m3. Integer operations are counted as
+    the floating-point ones are (2 M N K)."""
+    name = "matmul_i8"
+    title = "matmul, i8 in (B stored N x K), i32 accumulation and out"
+    dtype = "i8"
+    ceiling = "mm_i8"
+    check_kind = ("exact",)
+    grouped_tile = (128, 256)
+    tileir = _bench("matmul_i8")
+    tileir_note = ("bench/kernels/matmul_i8.mlir, tile 128x256x128, "
+                   "grouped tile order (8 tile rows)")
+    tileir_arrays = ("a", "bt", "out")
+
+    def tensors(self):
+        m, n, k = self.mnk()
+        return {"a": ((m, k), "i8", "randint"), "bt": ((n, k), "i8", "randint"),
+                "out": ((m, n), "i32", "out")}
+
+    def run_torch(self, T, d):
+        return int_mm(T, d["a"], d["bt"], d["out"])
+
+    def run_triton(self, tk, d, config):
+        return tk.launch_matmul(d["a"], d["bt"].t(), d["out"], config)
+
+    def reference(self, T, d):
+        # Exact in float64: |sums| < 4096 * 2^14 = 2^26.
+        return T.matmul(d["a"].double(), d["bt"].double().t())
+
+
 class BmmSampleF16(_BatchedMatmul):
     name = "bmm_sample_f16"
     title = "batched matmul, f16, cuTile's BatchMatMul tile (128x256x128)"
@@ -912,7 +954,8 @@ class SeedStep3(SeedStep1):
 CASES = [VectorAdd, VectorAddF16, VectorAddF64, VectorAddF64Tile16, RowSoftmax,
          RowSoftmaxCorpus, LayerNorm, RMSNorm, Transpose, GatherRows,
          ScatterRows, MatmulF16, MatmulF16SameTile, MatmulF16Wide, MatmulTF32,
-         MatmulE4M3, MatmulE4M3Tall, MatmulE4M3Rows, BmmBF16, BmmBF16Wide, BmmSampleF16,
+         MatmulE4M3, MatmulE4M3Tall, MatmulE4M3Rows, MatmulI8, BmmBF16,
+         BmmBF16Wide, BmmSampleF16,
          SeedStep1, SeedStep3]
 
 

@@ -8,7 +8,7 @@
 Cases (bench/cases.py): vector add (2^28 f32), row softmax (8192x8192 f32),
 layernorm forward (8192x8192 f16, f32 statistics), 2-D transpose
 (16384x16384 f32), f16 matmul 4096^3 (f32 accumulation), tf32 matmul
-4096^3, f8 e4m3 matmul 4096^3 (B stored N x K), bf16 batched matmul
+4096^3, f8 e4m3 and i8 matmul 4096^3 (B stored N x K), bf16 batched matmul
 16x2048^3, and cuTile's seed kernel
 (_left_superpanel, the frontend's bytecode) at super_step 1 and 3 on
 1x16384x256 f32 (TFLOP/s, and GB/s by its bytes model; checked on one tile

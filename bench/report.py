@@ -5,7 +5,7 @@ import sass
 IMPL_NAMES = {"tileir": "TileIR", "triton": "Triton", "torch": "PyTorch"}
 CEILING_NAMES = {"copy": "D2D copy", "mm_f16": "cuBLAS f16",
                  "mm_bf16": "cuBLAS bf16", "mm_tf32": "cuBLAS tf32",
-                 "mm_e4m3": "cuBLAS e4m3"}
+                 "mm_e4m3": "cuBLAS e4m3", "mm_i8": "cuBLAS i8"}
 MAX_CELL = 70
 
 
@@ -70,7 +70,7 @@ def _header(doc):
     ]
     if ceil:
         parts = []
-        for key in ("copy", "mm_f16", "mm_bf16", "mm_tf32", "mm_e4m3"):
+        for key in ("copy", "mm_f16", "mm_bf16", "mm_tf32", "mm_e4m3", "mm_i8"):
             c = ceil.get(key)
             if c:
                 v = "failed" if c.get("value") is None else \

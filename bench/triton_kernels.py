@@ -156,7 +156,8 @@ def launch_transpose(x, y, bm=64, bn=64, warps=8):
 def _matmul(a_ptr, b_ptr, c_ptr, M, N, K,
             s_ab, s_am, s_ak, s_bb, s_bk, s_bn, s_cb, s_cm, s_cn,
             BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr,
-            GROUP_M: tl.constexpr, EVEN_K: tl.constexpr):
+            GROUP_M: tl.constexpr, EVEN_K: tl.constexpr,
+            INTEGER: tl.constexpr):
     # Output tiles in groups of GROUP_M rows of tiles, so that the blocks
     # running together share A and B panels in L2. Axis 1 is the batch.
     pid = tl.program_id(0)
@@ -174,7 +175,11 @@ def _matmul(a_ptr, b_ptr, c_ptr, M, N, K,
     rk = tl.arange(0, BK)
     a_ptrs = a_ptr + batch * s_ab + rm[:, None] * s_am + rk[None, :] * s_ak
     b_ptrs = b_ptr + batch * s_bb + rk[:, None] * s_bk + rn[None, :] * s_bn
-    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    # i8 operands accumulate in i32, the others in f32.
+    if INTEGER:
+        acc = tl.zeros((BM, BN), dtype=tl.int32)
+    else:
+        acc = tl.zeros((BM, BN), dtype=tl.float32)
     for k in range(0, tl.cdiv(K, BK)):
         if EVEN_K:
             a = tl.load(a_ptrs)
@@ -183,8 +188,12 @@ def _matmul(a_ptr, b_ptr, c_ptr, M, N, K,
             left = K - k * BK
             a = tl.load(a_ptrs, mask=rk[None, :] < left, other=0.0)
             b = tl.load(b_ptrs, mask=rk[:, None] < left, other=0.0)
-        # f32 operands go through tf32 tensor cores; f16/bf16 as they are.
-        acc = tl.dot(a, b, acc, input_precision="tf32")
+        # f32 operands go through tf32 tensor cores; f16/bf16/f8/i8 as
+        # they are.
+        if INTEGER:
+            acc = tl.dot(a, b, acc, out_dtype=tl.int32)
+        else:
+            acc = tl.dot(a, b, acc, input_precision="tf32")
         a_ptrs += BK * s_ak
         b_ptrs += BK * s_bk
     out = acc.to(c_ptr.dtype.element_ty)
@@ -202,10 +211,13 @@ MATMUL_CONFIGS = {
     "e4m3": [(128, 256, 128, 8, 3), (256, 128, 128, 8, 3), (128, 128, 128, 4, 4),
              (128, 256, 64, 8, 4)],
 }
+# i8 as f8: the same byte widths.
+MATMUL_CONFIGS["i8"] = MATMUL_CONFIGS["e4m3"]
 
 
 def launch_matmul(a, b, c, config):
-    """c = a @ b for 2-D or batched 3-D row-major tensors, f32 accumulation."""
+    """c = a @ b for 2-D or batched 3-D row-major tensors, f32 accumulation
+    (i32 for i8 operands)."""
     bm, bn, bk, warps, stages = config
     if a.dim() == 2:
         a, b, c = a.unsqueeze(0), b.unsqueeze(0), c.unsqueeze(0)
@@ -217,6 +229,7 @@ def launch_matmul(a, b, c, config):
                          b.stride(0), b.stride(1), b.stride(2),
                          c.stride(0), c.stride(1), c.stride(2),
                          BM=bm, BN=bn, BK=bk, GROUP_M=8, EVEN_K=(K % bk == 0),
+                         INTEGER=not a.dtype.is_floating_point,
                          num_warps=warps, num_stages=stages)
 
 

@@ -65,7 +65,7 @@ int64_t MmaRingLoop::getBytes(int64_t stages, int64_t parts) const {
 bool MmaRingLoop::canKeepWgmmaInFlight() const {
   if (mmas.size() != 1 || !mmas.front().swizzled)
     return false;
-  MmaFOp mma = mmas.front().mma; // op handles: non-const calls
+  Operation *mma = mmas.front().mma;
   return mma->hasOneUse() && isa<ContinueOp>(*mma->user_begin());
 }
 
@@ -85,8 +85,7 @@ MmaRingDepth MmaRingLoop::getDepth(int64_t requested, int64_t budget) const {
     if (!load.getView().getDefiningOp<MakePartitionViewOp>())
       return whole;
   }
-  MmaFOp mma = use.mma; // op handles: non-const calls
-  auto lhsType = cast<TileType>(mma.getLhs().getType());
+  TileType lhsType = use.getLhsType();
   int64_t k = lhsType.getDimSize(1);
   int64_t elementBytes = lhsType.getElementType().getIntOrFloatBitWidth() / 8;
   for (int64_t parts : {2, 4}) {
@@ -130,10 +129,26 @@ bool mlir::tile::isEightBitFloat(Type type) {
   return isa<Float8E4M3FNType, Float8E5M2Type>(type);
 }
 
+TileType MmaRingUse::getLhsType() const {
+  return cast<TileType>(mma->getOperand(0).getType());
+}
+
+TileType MmaRingUse::getAccType() const {
+  return cast<TileType>(mma->getOperand(2).getType());
+}
+
 bool MmaRingUse::hasEightBitOperands() const {
-  MmaFOp op = mma; // op handles: cheap copies, non-const calls
-  return isEightBitFloat(
-      cast<TileType>(op.getLhs().getType()).getElementType());
+  return getLhsType().getElementType().getIntOrFloatBitWidth() == 8;
+}
+
+bool MmaRingUse::isUnsignedLhs() const {
+  auto mmai = dyn_cast<MmaIOp>(mma);
+  return mmai && mmai.getSignednessLhs() == Signedness::Unsigned;
+}
+
+bool MmaRingUse::isUnsignedRhs() const {
+  auto mmai = dyn_cast<MmaIOp>(mma);
+  return mmai && mmai.getSignednessRhs() == Signedness::Unsigned;
 }
 
 bool MmaRingUse::transposesRhs() const {
@@ -153,24 +168,27 @@ bool MmaRingLoop::isFeasible() const {
 bool mlir::tile::canUseWarpgroupMma(const MmaRingUse &use, int64_t warps) {
   if (warps < 4 || warps % 4 != 0)
     return false;
-  MmaFOp mma = use.mma; // op handles: cheap copies, non-const calls
-  auto lhs = cast<TileType>(mma.getLhs().getType());
-  auto acc = cast<TileType>(mma.getAcc().getType());
+  TileType lhs = use.getLhsType(), acc = use.getAccType();
   Type element = lhs.getElementType();
   bool tf32 = element.isTF32() && use.lhs.toTF32 && use.rhs.toTF32;
-  bool f8 = isEightBitFloat(element);
-  if (!(element.isF16() || element.isBF16() || tf32 || f8) ||
-      acc.getRank() != 2 || lhs.getRank() != 2 ||
-      !acc.getElementType().isF32() || use.lhs.columns)
+  bool i8 = isa<MmaIOp>(use.mma);
+  bool eightBit = use.hasEightBitOperands();
+  // i8 into i32, floats into f32.
+  Type accElement = acc.getElementType();
+  bool accumulates = i8 ? accElement.isInteger(32) : accElement.isF32();
+  if (!(element.isF16() || element.isBF16() || tf32 || eightBit) ||
+      acc.getRank() != 2 || lhs.getRank() != 2 || !accumulates ||
+      use.lhs.columns)
     return false;
   int64_t m = acc.getDimSize(0), n = acc.getDimSize(1), k = lhs.getDimSize(1);
   // Rows of 32 bytes at least: A's K and B's N multiples of 16 (tf32: A's
-  // K and B's transposed K multiples of 8; f8: K of 32).
+  // K and B's transposed K multiples of 8; 8-bit: K of 32).
   // tf32's B copies into the transpose: rows of a multiple of 4 pieces (a
-  // warp's 8 x 4); f8's: 16-byte pieces (units of 8 rows by 16 bytes).
-  int64_t kStep = f8 ? 32 : tf32 ? 8 : 16;
+  // warp's 8 x 4); f8's and i8's: 16-byte pieces (units of 8 rows by 16
+  // bytes).
+  int64_t kStep = eightBit ? 32 : tf32 ? 8 : 16;
   bool rhsLands = use.rhs.columns || (tf32 ? n % (4 * use.rhs.chunk) == 0
-                                           : !f8 || use.rhs.chunk == 16);
+                                           : !eightBit || use.rhs.chunk == 16);
   return m % (16 * warps) == 0 && n % 16 == 0 && k % kStep == 0 && rhsLands;
 }
 
@@ -268,21 +286,28 @@ std::optional<MmaRingOperand> RingLoopFinder::getOperand(Value operand) {
 
 SmallVector<MmaRingUse> RingLoopFinder::find() {
   SmallVector<MmaRingUse> uses;
-  for (auto mma : loop.getBody()->getOps<MmaFOp>()) {
-    auto lhsType = cast<TileType>(mma.getLhs().getType());
+  for (Operation &mma : loop.getBody()->getOperations()) {
+    if (!isa<MmaFOp, MmaIOp>(mma))
+      continue;
+    auto lhsType = cast<TileType>(mma.getOperand(0).getType());
     Type element = lhsType.getElementType();
-    Type accElement = mma.getAcc().getType().getElementType();
+    Type accElement =
+        cast<TileType>(mma.getOperand(2).getType()).getElementType();
     bool halves = element.isF16() || element.isBF16();
     bool f8 = isEightBitFloat(element);
+    bool i8 = isa<MmaIOp>(mma);
     // K in steps of 32 bytes (wgmma's) or of mma.sync's k.
-    int64_t kStep = f8 ? 32 : halves ? 16 : 8;
-    if (lhsType.getRank() != 2 || !(halves || f8 || element.isTF32()) ||
-        !(accElement.isF32() || (accElement.isF16() && element.isF16())) ||
-        (f8 && !accElement.isF32()) || lhsType.getDimSize(1) % kStep != 0 ||
-        !inMmaLayout(mma.getResult()))
+    int64_t kStep = f8 || i8 ? 32 : halves ? 16 : 8;
+    bool accepted = i8 ? element.isInteger(8) && accElement.isInteger(32)
+                       : (halves || f8 || element.isTF32()) &&
+                             (accElement.isF32() ||
+                              (accElement.isF16() && element.isF16())) &&
+                             !(f8 && !accElement.isF32());
+    if (lhsType.getRank() != 2 || !accepted ||
+        lhsType.getDimSize(1) % kStep != 0 || !inMmaLayout(mma.getResult(0)))
       continue;
-    std::optional<MmaRingOperand> lhs = getOperand(mma.getLhs());
-    std::optional<MmaRingOperand> rhs = getOperand(mma.getRhs());
+    std::optional<MmaRingOperand> lhs = getOperand(mma.getOperand(0));
+    std::optional<MmaRingOperand> rhs = getOperand(mma.getOperand(1));
     // tf32 operands come from f32 tiles through the rounding. A's rows are
     // contiguous; B's rows or columns (wgmma reads 8-bit B only K-major: by
     // columns, or transposed from rows).
@@ -291,17 +316,16 @@ SmallVector<MmaRingUse> RingLoopFinder::find() {
     };
     if (lhs && rhs && lhs->load != rhs->load && rounds(*lhs) && rounds(*rhs) &&
         !lhs->columns)
-      uses.push_back({mma, *lhs, *rhs});
+      uses.push_back({&mma, *lhs, *rhs});
   }
   if (uses.empty())
     return {};
   llvm::DenseSet<Operation *> rewritten;
   for (MmaRingUse &use : uses)
     for (Operation *op :
-         {use.mma.getOperation(), use.lhs.load.getOperation(),
-          use.rhs.load.getOperation(), use.lhs.reshape.getOperation(),
-          use.rhs.reshape.getOperation(), use.lhs.toTF32.getOperation(),
-          use.rhs.toTF32.getOperation()})
+         {use.mma, use.lhs.load.getOperation(), use.rhs.load.getOperation(),
+          use.lhs.reshape.getOperation(), use.rhs.reshape.getOperation(),
+          use.lhs.toTF32.getOperation(), use.rhs.toTF32.getOperation()})
       if (op)
         rewritten.insert(op);
   bool clean =

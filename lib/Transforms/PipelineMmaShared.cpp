@@ -389,29 +389,33 @@ void SharedPipeliner::run() {
   }
 
   for (auto [c, ring] : llvm::zip(candidates, rings)) {
-    b.setInsertionPoint(c.mma);
+    Operation *mma = c.mma;
+    Location mmaLoc = mma->getLoc();
+    b.setInsertionPoint(mma);
+    auto createSharedMma = [&](Value acc, Value slot) {
+      auto shared = tilegpu::SharedMmaOp::create(
+          b, mmaLoc, acc.getType(), acc, slot, ring.first, ring.second,
+          c.swizzled, c.isUnsignedLhs(), c.isUnsignedRhs());
+      shared->setDiscardableAttrs(mma->getDiscardableAttrDictionary());
+      return shared;
+    };
+    auto createWgmmaWait = [&](Value acc, int64_t pending) {
+      auto wait = tilegpu::WgmmaWaitOp::create(b, mmaLoc, acc.getType(), acc,
+                                               b.getI64IntegerAttr(pending));
+      wait->setDiscardableAttrs(mma->getDiscardableAttrDictionary());
+      return wait.getResult();
+    };
     // With parts, each but the last runs as a step of its own: its wgmma
     // group in flight while the next part's copies start.
-    Value acc = c.mma.getAcc();
+    Value acc = mma->getOperand(2);
     for (int64_t part = 1; part < parts; ++part) {
-      auto step = tilegpu::SharedMmaOp::create(
-          b, c.mma.getLoc(), acc.getType(), acc, slotPlus(part - 1), ring.first,
-          ring.second, c.swizzled);
-      step->setDiscardableAttrs(c.mma->getDiscardableAttrDictionary());
-      auto wait = tilegpu::WgmmaWaitOp::create(b, c.mma.getLoc(), acc.getType(),
-                                               step.getResult(),
-                                               b.getI64IntegerAttr(lag));
-      wait->setDiscardableAttrs(c.mma->getDiscardableAttrDictionary());
-      acc = wait.getResult();
+      acc = createWgmmaWait(createSharedMma(acc, slotPlus(part - 1)), lag);
       createWait(b, ahead - 1);
       emitCopies(b, isIterationOf(b, loop, iv, aheadIterations),
                  advanceIterations(b, loop, iv, aheadIterations),
                  slotPlus(ahead + part), part);
     }
-    auto shared = tilegpu::SharedMmaOp::create(
-        b, c.mma.getLoc(), c.mma.getAcc().getType(), acc, slotPlus(parts - 1),
-        ring.first, ring.second, c.swizzled);
-    shared->setDiscardableAttrs(c.mma->getDiscardableAttrDictionary());
+    tilegpu::SharedMmaOp shared = createSharedMma(acc, slotPlus(parts - 1));
     if (finishes && stages > 1 && &c == &candidates.back()) {
       // The next iteration's buffer, rounded or transposed while the
       // wgmmas run (its copies were committed before this iteration's).
@@ -422,15 +426,12 @@ void SharedPipeliner::run() {
     Value result = shared.getResult();
     if (c.swizzled && lag == 0) {
       // Its group done before anything reads the result.
-      auto wait = tilegpu::WgmmaWaitOp::create(
-          b, c.mma.getLoc(), result.getType(), result, b.getI64IntegerAttr(0));
-      wait->setDiscardableAttrs(c.mma->getDiscardableAttrDictionary());
-      result = wait.getResult();
+      result = createWgmmaWait(result, 0);
     } else if (c.swizzled) {
       inFlight = shared;
     }
-    c.mma.getResult().replaceAllUsesWith(result);
-    c.mma.erase();
+    mma->getResult(0).replaceAllUsesWith(result);
+    mma->erase();
     for (MmaRingOperand *operand : {&c.lhs, &c.rhs}) {
       // Users first: the rounding and the reshape come in either order.
       SmallVector<Operation *> chain;

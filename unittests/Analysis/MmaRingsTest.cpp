@@ -6,8 +6,8 @@
 // slot adds staging rows and rounds to 1024; MmaRingLoop::getDepth splits
 // K into parts where whole tiles leave no buffer for a wgmma group in
 // flight; an f8 B with contiguous rows takes a transposed ring (staging
-// units of 8 rows by 16 bytes). The expected sizes are worked out by hand
-// from those rules.
+// units of 8 rows by 16 bytes), and so does an mmai's i8 B. The expected
+// sizes are worked out by hand from those rules.
 //
 //===----------------------------------------------------------------------===//
 
@@ -116,6 +116,12 @@ DepthFields getFields(const MmaRingDepth &depth) {
 /// unless said), A's rows `strideA` elements apart, B's `strideB`.
 std::string getGemmSource(int64_t m, int64_t n, int64_t k, int64_t strideA,
                           int64_t strideB, StringRef element = "f16") {
+  // i8 operands: an mmai, A signed and B unsigned, into i32.
+  bool integer = element == "i8";
+  StringRef acc = integer ? "i32" : "f32";
+  StringRef zero = integer ? "<i32: 0>" : "<f32: 0.0>";
+  StringRef mma =
+      integer ? "mmai %at, %bt, %s signed unsigned" : "mmaf %at, %bt, %s";
   return llvm::formatv(R"mlir(
 tile.module @m {{
   entry @gemm(%a: tile<ptr<{5}>>, %b: tile<ptr<{5}>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {{
@@ -127,18 +133,18 @@ tile.module @m {{
     %bp = make_partition_view %bv : partition_view<tile=({2}x{1}), tensor_view<?x?x{5}, strides=[{4},1]>>
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
-    %init = constant <f32: 0.0> : tile<{0}x{1}xf32>
-    %sum = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<{0}x{1}xf32>) {{
+    %init = constant {7} : tile<{0}x{1}x{6}>
+    %sum = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<{0}x{1}x{6}>) {{
       %at, %t1 = load_view_tko weak %ap[%c0, %kk] : partition_view<tile=({0}x{2}), padding_value = zero, tensor_view<?x?x{5}, strides=[{3},1]>>, tile<i32> -> tile<{0}x{2}x{5}>, token
       %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=({2}x{1}), tensor_view<?x?x{5}, strides=[{4},1]>>, tile<i32> -> tile<{2}x{1}x{5}>, token
-      %d = mmaf %at, %bt, %s : tile<{0}x{2}x{5}>, tile<{2}x{1}x{5}>, tile<{0}x{1}xf32>
-      continue %d : tile<{0}x{1}xf32>
+      %d = {8} : tile<{0}x{2}x{5}>, tile<{2}x{1}x{5}>, tile<{0}x{1}x{6}>
+      continue %d : tile<{0}x{1}x{6}>
     }
     return
   }
 }
 )mlir",
-                       m, n, k, strideA, strideB, element)
+                       m, n, k, strideA, strideB, element, acc, zero, mma)
       .str();
 }
 
@@ -314,6 +320,35 @@ TEST_F(NarrowByteMmaRingLoopTest, NoTransposeOfNarrowPieces) {
   // The staging takes 16-byte pieces: no wgmma, and no other reader.
   EXPECT_FALSE(canUseWarpgroupMma(use, 8));
   EXPECT_FALSE(loops[0].isFeasible());
+}
+
+/// The same loop as an mmai of i8 tiles (A signed, B unsigned) into i32.
+class IntegerMmaRingLoopTest : public MmaRingLoopTest {
+protected:
+  std::string getSource() const override {
+    return getGemmSource(128, 128, 128, 128, 128, "i8");
+  }
+};
+
+TEST_F(IntegerMmaRingLoopTest, AsEightBitFloats) {
+  auto loops = findLoops();
+  ASSERT_EQ(loops.size(), 1u);
+  MmaRingLoop &loop = loops[0];
+  MmaRingUse &use = loop.mmas[0];
+  EXPECT_TRUE(isa<MmaIOp>(use.mma));
+  EXPECT_TRUE(use.hasEightBitOperands());
+  EXPECT_FALSE(use.isUnsignedLhs());
+  EXPECT_TRUE(use.isUnsignedRhs());
+  EXPECT_TRUE(use.getAccType().getElementType().isInteger(32));
+  // As f8: only wgmma reads the rings, B's transposed, and the sizes are
+  // the f8 loop's (ByteMmaRingLoopTest): 196608 bytes for four stages.
+  EXPECT_TRUE(use.needsWarpgroupMma());
+  EXPECT_TRUE(canUseWarpgroupMma(use, 8));
+  EXPECT_FALSE(canUseWarpgroupMma(use, 2));
+  use.swizzled = true;
+  EXPECT_TRUE(use.transposesRhs());
+  EXPECT_EQ(loop.getBytes(4), 196608);
+  EXPECT_EQ(getFields(loop.getDepth(3, 196608)), DepthFields(4, 1, true));
 }
 
 } // namespace

@@ -50,9 +50,10 @@ struct MmaRingOperand {
   bool columns = false;
 };
 
-/// An mmaf whose two operands both come from such loads.
+/// An mmaf or mmai whose two operands both come from such loads.
 struct MmaRingUse {
-  MmaFOp mma;
+  /// The mmaf or mmai: A, B and the accumulator are its first operands.
+  Operation *mma = nullptr;
   MmaRingOperand lhs, rhs;
   /// Its rings hold wgmma's swizzled layout (no padding); the pipeliner sets
   /// it where the mma runs as wgmma, before sizing the rings.
@@ -65,8 +66,14 @@ struct MmaRingUse {
   /// wgmma reads tf32 and 8-bit operands only so. (B by columns lands
   /// K-major.)
   bool transposesRhs() const;
-  /// Whether the operands are 8-bit floats (e4m3, e5m2).
+  /// Whether the operands are 8 bits wide (e4m3, e5m2, or an mmai's i8).
   bool hasEightBitOperands() const;
+  /// Whether A (B) is read unsigned: an mmai's signedness.
+  bool isUnsignedLhs() const;
+  bool isUnsignedRhs() const;
+  /// A's (the first operand's) and the accumulator's tile types.
+  TileType getLhsType() const;
+  TileType getAccType() const;
   /// Whether only wgmma reads these rings: 8-bit operands, B by columns.
   bool needsWarpgroupMma() const;
 };
@@ -138,7 +145,8 @@ MmaRingShape getMmaRingShape(TileType operand, bool swizzled = false,
 /// rounded in place), or f8 (e4m3, e5m2) ones with B by columns or
 /// transposed (its rows copied in 16-byte pieces), into f32
 /// (an f16 accumulator rounds at every mma, which wgmma's in-flight
-/// registers cannot), A's rows contiguous, warps a multiple of 4 (whole
+/// registers cannot), or an mmai's i8 ones (B as f8's) into i32, A's rows
+/// contiguous, warps a multiple of 4 (whole
 /// warpgroups), M a multiple of 16 * warps (each warpgroup whole 64-row
 /// blocks), N a multiple of 16 and K of 32 bytes.
 bool canUseWarpgroupMma(const MmaRingUse &use, int64_t warps);
@@ -150,7 +158,8 @@ bool isEightBitFloat(Type type);
 /// f16/bf16 mmaf with the accumulator (f32 or f16) in the mma layout
 /// (`inMmaLayout`) and K a multiple of 16, tf32 mmaf (f32 accumulator,
 /// K a multiple of 8) whose operands are f32 tiles rounded by `ftof`, or
-/// f8 mmaf (f32 accumulator, K a multiple of 32; wgmma only), each
+/// f8 mmaf (f32 accumulator) and i8 mmai (i32 accumulator), K a multiple
+/// of 32 (wgmma only), each
 /// operand the tile of a weak `load_view_tko` in the loop's body (maybe
 /// reshaped, maybe rounded to tf32), used once, through a partition view
 /// padded with zero (or unspecified) whose rows (B's: or columns) are

@@ -885,8 +885,8 @@ Value getMatrixDescriptor(OpBuilder &b, Location loc, Value address,
 
 /// tilegpu.shared_mma with wgmma: warpgroup g = warp / 4 runs, per k step
 /// of 16, `wgmma.mma_async` m64nNk16 (N up to 256 per instruction) on each
-/// of its 64-row blocks (k8 for tf32, k32 for f8), rows 64 g + 16 W i (the
-/// rows its warps hold in `mma<W, 1>`, whose registers of one block are
+/// of its 64-row blocks (k8 for tf32, k32 for f8 and i8), rows 64 g + 16 W i
+/// (the rows its warps hold in `mma<W, 1>`, whose registers of one block are
 /// wgmma's D fragment in order), reading A (K-major) and B (N-major,
 /// transposed; K-major from a ring of its transpose: tf32, f8) through
 /// descriptors of their swizzled buffers: rows W bytes apart, 8-row groups
@@ -926,7 +926,9 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
   Value descB = getMatrixDescriptor(b, loc, address(ringB), widthB,
                                     /*leadingBytes=*/kMajorB ? 16 : k * widthB,
                                     /*strideBytes=*/8 * widthB);
-  auto getType = [](Type element) {
+  auto getType = [](Type element, bool isUnsigned) {
+    if (element.isInteger(8))
+      return isUnsigned ? NVVM::WGMMATypes::u8 : NVVM::WGMMATypes::s8;
     if (element.isBF16())
       return NVVM::WGMMATypes::bf16;
     if (element.isF32())
@@ -937,8 +939,13 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
       return NVVM::WGMMATypes::e5m2;
     return NVVM::WGMMATypes::f16;
   };
-  NVVM::WGMMATypes typeA = getType(ringA.getElement()),
-                   typeB = getType(ringB.getElement());
+  NVVM::WGMMATypes typeA = getType(ringA.getElement(), op.getUnsignedLhs()),
+                   typeB = getType(ringB.getElement(), op.getUnsignedRhs());
+  // i8 accumulates in s32 (wrapping, as mmai), the rest in f32.
+  bool integer = ringA.getElement().isInteger(8);
+  Type accElement = integer ? Type(b.getI32Type()) : Type(b.getF32Type());
+  NVVM::WGMMATypes typeD =
+      integer ? NVVM::WGMMATypes::s32 : NVVM::WGMMATypes::f32;
   auto plus = [&](Value desc, int64_t bytes) -> Value {
     if (bytes == 0)
       return desc;
@@ -961,7 +968,7 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
                                       n0 * elementBytes / widthB * k * widthB);
         int64_t first = (i * tilesJ + n0 / kTileN) * 4, count = width / 2;
         auto structType = LLVM::LLVMStructType::getLiteral(
-            b.getContext(), SmallVector<Type>(count, b.getF32Type()));
+            b.getContext(), SmallVector<Type>(count, accElement));
         Value d = LLVM::UndefOp::create(b, loc, structType);
         for (int64_t r = 0; r < count; ++r)
           d = LLVM::InsertValueOp::create(
@@ -969,7 +976,7 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
         d = NVVM::WgmmaMmaAsyncOp::create(
             b, loc, structType, d, a, bDesc,
             NVVM::MMAShapeAttr::get(b.getContext(), kWgmmaM, width, kWgmmaK),
-            typeA, typeB, NVVM::WGMMATypes::f32, NVVM::WGMMAScaleOut::one,
+            typeA, typeB, typeD, NVVM::WGMMAScaleOut::one,
             NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
             NVVM::MMALayout::row,
             kMajorB ? NVVM::MMALayout::col : NVVM::MMALayout::row,
@@ -998,16 +1005,19 @@ struct WgmmaWaitLowering : OpConversionPattern<tilegpu::WgmmaWaitOp> {
     Type converted = getTypeConverter()->convertType(op.getResult().getType());
     Value lanes = toLaneVector(b, loc, adaptor.getAcc());
     int64_t count = cast<VectorType>(lanes.getType()).getNumElements();
+    // f32 registers, or i32 ones (an i8 wgmma's s32 accumulator).
+    Type element = cast<VectorType>(lanes.getType()).getElementType();
+    StringRef output = element.isF32() ? "=f" : "=r";
     SmallVector<Value> registers;
     std::string constraints;
     for (int64_t i = 0; i < count; ++i) {
       registers.push_back(vector::ExtractOp::create(b, loc, lanes, i));
-      constraints += (i ? ",=f" : "=f");
+      constraints += (i ? "," : "") + output.str();
     }
     for (int64_t i = 0; i < count; ++i)
       constraints += "," + std::to_string(i);
     auto structType = LLVM::LLVMStructType::getLiteral(
-        b.getContext(), SmallVector<Type>(count, b.getF32Type()));
+        b.getContext(), SmallVector<Type>(count, element));
     auto asmOp = LLVM::InlineAsmOp::create(
         b, loc, structType, registers,
         "wgmma.wait_group.sync.aligned " + std::to_string(op.getPending()) +

@@ -36,7 +36,7 @@ tile.module @m {
 tile.module @m {
   entry @types(%s: tile<i32>) {
     %acc = constant <f32: 0.0> : tile<64x64xf32>
-    // expected-error @+1 {{reads f16, bf16 or f32 (rounded to tf32) operands of one type, or f8 (e4m3, e5m2) ones}}
+    // expected-error @+1 {{reads f16, bf16 or f32 (rounded to tf32) operands of one type, or f8 (e4m3, e5m2) or i8 ones}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16>, rhs <offset = 0, slots = 2, rows = 32, cols = 64, pitch = 72, element = bf16> : !tile.tile<64x64xf32>, !tile.tile<i32>
     return
   }
@@ -182,7 +182,7 @@ tile.module @m {
 tile.module @m {
   entry @wgmma_padded(%s: tile<i32>) {
     %acc = constant <f32: 0.0> : tile<64x64xf32>
-    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, or f32 (tf32) or f8 rings with B transposed or by columns, into f32}}
+    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, or f32 (tf32), f8 or i8 rings with B transposed or by columns, into f32 (i8: i32)}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16>, rhs <offset = 10240, slots = 2, rows = 32, cols = 64, pitch = 72, element = f16> wgmma : !tile.tile<64x64xf32>, !tile.tile<i32>
     return
   }
@@ -226,7 +226,7 @@ tile.module @m {
 tile.module @m {
   entry @wgmma_f16_acc(%s: tile<i32>) {
     %acc = constant <f16: 0.0> : tile<128x128xf16>
-    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, or f32 (tf32) or f8 rings with B transposed or by columns, into f32}}
+    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, or f32 (tf32), f8 or i8 rings with B transposed or by columns, into f32 (i8: i32)}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = f16, layout = "swizzled">, rhs <offset = 16384, slots = 2, rows = 32, cols = 128, pitch = 128, element = f16, layout = "swizzled"> wgmma : !tile.tile<128x128xf16>, !tile.tile<i32>
     return
   }
@@ -248,7 +248,7 @@ tile.module @m {
 tile.module @m {
   entry @wait_type() {
     %acc = constant <f16: 0.0> : tile<128x128xf16>
-    // expected-error @+1 {{waits on an f32 accumulator tile}}
+    // expected-error @+1 {{waits on an f32 or i32 accumulator tile}}
     %w = tilegpu.wgmma_wait %acc pending 0 : !tile.tile<128x128xf16>
     return
   }
@@ -271,7 +271,7 @@ tile.module @m {
 tile.module @m {
   entry @tf32_rhs_swizzled(%s: tile<i32>) {
     %acc = constant <f32: 0.0> : tile<128x128xf32>
-    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, or f32 (tf32) or f8 rings with B transposed or by columns, into f32}}
+    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, or f32 (tf32), f8 or i8 rings with B transposed or by columns, into f32 (i8: i32)}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled">, rhs <offset = 32768, slots = 2, rows = 32, cols = 128, pitch = 128, element = f32, layout = "swizzled"> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
     return
   }
@@ -347,7 +347,7 @@ tile.module @m {
 tile.module @m {
   entry @f8_sync(%s: tile<i32>) {
     %acc = constant <f32: 0.0> : tile<64x64xf32>
-    // expected-error @+1 {{reads f8 rings only with wgmma}}
+    // expected-error @+1 {{reads 8-bit rings only with wgmma}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 64, pitch = 80, element = f8E4M3FN>, rhs <offset = 10240, slots = 2, rows = 64, cols = 64, pitch = 80, element = f8E4M3FN> : !tile.tile<64x64xf32>, !tile.tile<i32>
     return
   }
@@ -358,7 +358,7 @@ tile.module @m {
 tile.module @m {
   entry @f8_n_major(%s: tile<i32>) {
     %acc = constant <f32: 0.0> : tile<128x128xf32>
-    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, or f32 (tf32) or f8 rings with B transposed or by columns, into f32}}
+    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, or f32 (tf32), f8 or i8 rings with B transposed or by columns, into f32 (i8: i32)}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 128, pitch = 128, element = f8E4M3FN, layout = "swizzled">, rhs <offset = 32768, slots = 2, rows = 128, cols = 128, pitch = 128, element = f8E4M3FN, layout = "swizzled"> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
     return
   }
@@ -380,7 +380,7 @@ tile.module @m {
 tile.module @m {
   entry @f8_mixed_halves(%s: tile<i32>) {
     %acc = constant <f32: 0.0> : tile<128x128xf32>
-    // expected-error @+1 {{reads f16, bf16 or f32 (rounded to tf32) operands of one type, or f8 (e4m3, e5m2) ones}}
+    // expected-error @+1 {{reads f16, bf16 or f32 (rounded to tf32) operands of one type, or f8 (e4m3, e5m2) or i8 ones}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = f8E4M3FN, layout = "swizzled">, rhs <offset = 8192, slots = 2, rows = 32, cols = 128, pitch = 128, element = f16, layout = "columns"> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
     return
   }
@@ -424,6 +424,50 @@ tile.module @m {
     %bp = make_partition_view %bv : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[64,1]>>
     // expected-error @+1 {{copies into a transposed ring of bytes pieces of 16, not 8}}
     tilegpu.async_copy %bp[%s, %s] into %s of <offset = 0, slots = 2, rows = 64, cols = 64, pitch = 64, element = f8E4M3FN, layout = "transposed"> chunk 8 : !tile.partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[64,1]>>, !tile.tile<i32>, !tile.tile<i32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @i8_into_f32(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{accumulates i8 operands, and only them, in i32}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = i8, layout = "swizzled">, rhs <offset = 8192, slots = 2, rows = 32, cols = 128, pitch = 128, element = i8, layout = "columns"> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @f16_unsigned(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<64x64xf32>
+    // expected-error @+1 {{reads only i8 operands unsigned}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 32, element = f16, layout = "swizzled">, rhs <offset = 8192, slots = 2, rows = 32, cols = 64, pitch = 64, element = f16, layout = "swizzled"> wgmma unsigned_lhs : !tile.tile<64x64xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @i8_sync(%s: tile<i32>) {
+    %acc = constant <i32: 0> : tile<64x64xi32>
+    // expected-error @+1 {{reads 8-bit rings only with wgmma}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 64, pitch = 80, element = i8>, rhs <offset = 10240, slots = 2, rows = 64, cols = 64, pitch = 80, element = i8> unsigned_rhs : !tile.tile<64x64xi32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @i8_n_major(%s: tile<i32>) {
+    %acc = constant <i32: 0> : tile<128x128xi32>
+    // expected-error @+1 {{runs wgmma on swizzled f16 or bf16 rings, or f32 (tf32), f8 or i8 rings with B transposed or by columns, into f32 (i8: i32)}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 128, pitch = 128, element = i8, layout = "swizzled">, rhs <offset = 32768, slots = 2, rows = 128, cols = 128, pitch = 128, element = i8, layout = "swizzled"> wgmma : !tile.tile<128x128xi32>, !tile.tile<i32>
     return
   }
 }

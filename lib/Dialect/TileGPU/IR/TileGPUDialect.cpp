@@ -448,16 +448,18 @@ LogicalResult WgmmaWaitOp::verify() {
     return emitOpError() << "leaves 0 to 7 groups in flight, not "
                          << getPending();
   auto acc = dyn_cast<tile::TileType>(getAcc().getType());
-  if (!acc || !acc.getElementType().isF32())
-    return emitOpError() << "waits on an f32 accumulator tile";
+  if (!acc ||
+      !(acc.getElementType().isF32() || acc.getElementType().isInteger(32)))
+    return emitOpError() << "waits on an f32 or i32 accumulator tile";
   return success();
 }
 
 LogicalResult SharedMmaOp::verify() {
   auto acc = dyn_cast<tile::TileType>(getAcc().getType());
   if (!acc || acc.getRank() != 2 ||
-      !(acc.getElementType().isF32() || acc.getElementType().isF16()))
-    return emitOpError() << "accumulates into a rank-2 tile of f32 or f16";
+      !(acc.getElementType().isF32() || acc.getElementType().isF16() ||
+        acc.getElementType().isInteger(32)))
+    return emitOpError() << "accumulates into a rank-2 tile of f32, f16 or i32";
   if (getResult().getType() != acc)
     return emitOpError() << "returns a tile of the accumulator's type";
   if (!isSlotType(getSlot().getType()))
@@ -468,12 +470,19 @@ LogicalResult SharedMmaOp::verify() {
     return isa<Float8E4M3FNType, Float8E5M2Type>(type);
   };
   bool f8 = isF8(element) && isF8(rhs.getElement());
-  if (!(f8 || (element == rhs.getElement() &&
-               (element.isF16() || element.isBF16() || element.isF32()))))
+  bool i8 = element.isInteger(8) && rhs.getElement().isInteger(8);
+  if (!(f8 || i8 ||
+        (element == rhs.getElement() &&
+         (element.isF16() || element.isBF16() || element.isF32()))))
     return emitOpError() << "reads f16, bf16 or f32 (rounded to tf32) "
-                            "operands of one type, or f8 (e4m3, e5m2) ones";
+                            "operands of one type, or f8 (e4m3, e5m2) or i8 "
+                            "ones";
+  if (i8 != acc.getElementType().isInteger(32))
+    return emitOpError() << "accumulates i8 operands, and only them, in i32";
+  if (!i8 && (getUnsignedLhs() || getUnsignedRhs()))
+    return emitOpError() << "reads only i8 operands unsigned";
   // wgmma's K step: 32 bytes of a row.
-  int64_t kStep = f8 ? 32 : element.isF32() ? 8 : 16;
+  int64_t kStep = f8 || i8 ? 32 : element.isF32() ? 8 : 16;
   if (lhs.getCols() != rhs.getRows() || lhs.getCols() % kStep != 0)
     return emitOpError() << "needs A's columns equal to B's rows (K), a "
                             "multiple of "
@@ -491,18 +500,18 @@ LogicalResult SharedMmaOp::verify() {
   if (getWgmma()) {
     // wgmma reads tf32 and 8-bit operands only K-major: B's transpose.
     if (!lhs.isSwizzled() || lhs.holdsTranspose() ||
-        !acc.getElementType().isF32() ||
-        ((element.isF32() || f8) && !rhs.holdsTranspose()))
+        acc.getElementType().isF16() ||
+        ((element.isF32() || f8 || i8) && !rhs.holdsTranspose()))
       return emitOpError() << "runs wgmma on swizzled f16 or bf16 rings, or "
-                              "f32 (tf32) or f8 rings with B transposed or "
-                              "by columns, into f32";
+                              "f32 (tf32), f8 or i8 rings with B transposed "
+                              "or by columns, into f32 (i8: i32)";
     if (lhs.getRows() % 64 != 0)
       return emitOpError() << "runs wgmma on whole 64-row blocks of A, not "
                            << lhs.getRows() << " rows";
   } else if (lhs.isSwizzled()) {
     return emitOpError() << "reads swizzled rings only with wgmma";
-  } else if (f8) {
-    return emitOpError() << "reads f8 rings only with wgmma";
+  } else if (f8 || i8) {
+    return emitOpError() << "reads 8-bit rings only with wgmma";
   }
   return success();
 }

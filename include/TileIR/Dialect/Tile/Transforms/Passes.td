@@ -64,7 +64,8 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
                 "async copies";
   let description = [{
     A software pipeline for `for` loops whose `mmaf` (f16 or bf16 operands,
-    an f32 or f16 accumulator in an mma layout) reads two tiles loaded in
+    an f32 or f16 accumulator in an mma layout; for wgmma also tf32 and f8,
+    and `mmai` of i8) reads two tiles loaded in
     the body by weak `load_view_tko`s of partition views (maybe reshaped
     to drop leading unit dimensions), with the view, token and indices the
     induction variable or defined outside the loop. Runs after
@@ -100,7 +101,9 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
     parts (rows of 128 bytes or more), each copied through a partition
     view of its own and pipelined as a step of its own; the loop gets
     `tile.pipeline_parts`. wgmma reads tf32 (mmas of `ftof`-rounded f32
-    tiles) and f8 operands only K-major (f8 takes rings only as wgmma).
+    tiles) and 8-bit operands only K-major: f8 `mmaf`s and i8 `mmai`s (into
+    i32, their signedness kept as the `shared_mma`'s `unsigned_lhs` /
+    `unsigned_rhs`) take rings only as wgmma.
     Their B, when its rows are contiguous, lands in the staging area
     of a `layout = "transposed"` ring, and `tilegpu.round_tf32` (which
     also rounds, A's ring in place too) or `tilegpu.transpose_bytes`

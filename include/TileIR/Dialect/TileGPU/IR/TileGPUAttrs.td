@@ -139,7 +139,7 @@ def TileGPU_SharedRingAttr : TileGPU_Attr<"SharedRing", "ring"> {
     too, but for a tile whose columns are contiguous in memory (a K x N B
     tile of a tensor stored N x K): the copies read pieces of columns and
     write them straight into the buffer's rows, with no staging. wgmma
-    reads 8-bit operands only K-major, so f8 B tiles come this way; f16,
+    reads 8-bit operands only K-major, so f8 and i8 B tiles come this way; f16,
     bf16 and tf32 ones may. `cols` is a multiple of 8, a column a
     multiple of 32 bytes, and the ring starts at a multiple of 1024 bytes.
   }];

@@ -174,20 +174,26 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
     buffer must come first. f8 rings (e4m3 or e5m2, either for A and for
     B) only run as wgmma: m64nNk32 with B's ring `columns` or
     `transposed` (K-major, after a `tilegpu.transpose_bytes`; no 8-bit
-    mma.sync reads rings).
+    mma.sync reads rings). i8 rings are an `mmai`'s, as f8 ones into an
+    i32 accumulator (m64nNk32 s32, wrapping as `mmai`): each operand
+    signed unless `unsigned_lhs` / `unsigned_rhs` says so.
 
     ```mlir
     %d = tilegpu.shared_mma %acc, %slot, lhs #ringA, rhs #ringB
         : !tile.tile<128x128xf32>, !tile.tile<i32>
+    %e = tilegpu.shared_mma %iacc, %slot, lhs #ringC, rhs #ringD wgmma
+        unsigned_rhs : !tile.tile<128x128xi32>, !tile.tile<i32>
     ```
   }];
   let arguments = (ins AnyType:$acc, AnyType:$slot,
                        TileGPU_SharedRingAttr:$lhs,
-                       TileGPU_SharedRingAttr:$rhs, UnitAttr:$wgmma);
+                       TileGPU_SharedRingAttr:$rhs, UnitAttr:$wgmma,
+                       UnitAttr:$unsigned_lhs, UnitAttr:$unsigned_rhs);
   let results = (outs AnyType:$result);
   let assemblyFormat = [{
-    $acc `,` $slot `,` `lhs` $lhs `,` `rhs` $rhs (`wgmma` $wgmma^)? attr-dict
-    `:` type($acc) `,` type($slot)
+    $acc `,` $slot `,` `lhs` $lhs `,` `rhs` $rhs (`wgmma` $wgmma^)?
+    (`unsigned_lhs` $unsigned_lhs^)? (`unsigned_rhs` $unsigned_rhs^)?
+    attr-dict `:` type($acc) `,` type($slot)
   }];
   let hasVerifier = 1;
 }
