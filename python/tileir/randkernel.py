@@ -1162,23 +1162,28 @@ class Gen:
                     prec=min(PREC[ab], PREC[acc]))
 
     def op_gemm_loop(self):
-        """A K loop of mmaf over two 2-D f16/bf16 inputs read through
-        partition views, as cuTile writes a GEMM: the loop that
-        tile-pipeline-mma-shared feeds from rings of shared buffers (when
-        the rows are aligned), with edge tiles wherever the arrays end."""
+        """A K loop of mmaf over two 2-D f16/bf16 inputs (or mmai over i8
+        ones) read through partition views, as cuTile writes a GEMM: the
+        loop that tile-pipeline-mma-shared feeds from rings of shared
+        buffers (when the rows are aligned; i8 only as wgmma), with edge
+        tiles wherever the arrays end."""
         if self.loop_depth >= 2 or self.region_depth >= 3:
             return
         halves = [a for a in self.inputs
-                  if len(a.shape) == 2 and a.elem in ("f16", "bf16")]
+                  if len(a.shape) == 2 and a.elem in ("f16", "bf16", "i8")]
         if not halves:
             return
         A = self.r.choice(halves)
         B = self.r.choice([a for a in halves if a.elem == A.elem])
-        # M up to 128: 64 rows per warpgroup make the wgmma form on sm_90.
-        tm = self.r.choice([16, 32, 64, 128])
-        tn, tk = (self.r.choice([16, 32, 64]) for _ in range(2))
-        acc = self.r.choice(["f32", "f32", "f16"]) if A.elem == "f16" \
-            else "f32"
+        integer = A.elem == "i8"
+        # M up to 128: 64 rows per warpgroup make the wgmma form on sm_90
+        # (the only form that reads i8 from rings: mostly so).
+        tm = self.r.choice([16, 64, 128, 128] if integer else [16, 32, 64, 128])
+        tn = self.r.choice([16, 32, 64])
+        # i8: K in wgmma's steps of 32 bytes.
+        tk = self.r.choice([32, 64] if integer else [16, 32, 64])
+        acc = "i32" if integer else \
+            self.r.choice(["f32", "f32", "f16"]) if A.elem == "f16" else "f32"
         mt = -(-A.shape[0] // tm)
         nt = -(-B.shape[1] // tn)
         kt = min(-(-A.shape[1] // tk), -(-B.shape[0] // tk))
@@ -1193,7 +1198,8 @@ class Gen:
         im, jn = self.index_in(mt, srcs), self.index_in(nt, srcs)
         lb, step = self.iconst0(0), self.iconst0(1)
         ub = self.iconst0(kt)
-        init = self.tame(self.operand((tm, tn), acc), 100.0)
+        init = self.operand((tm, tn), acc) if integer else \
+            self.tame(self.operand((tm, tn), acc), 100.0)
         ty = tile_str((tm, tn), acc)
         res, iv, it = self.fresh("gm"), self.fresh("iv"), self.fresh("it")
         self.emit("%s = for %s in (%s to %s, step %s) : %s iter_values(%s = "
@@ -1209,13 +1215,22 @@ class Gen:
         self.emit("%s, %s = load_view_tko weak %s[%s, %s] : %s, %s -> %s, "
                   "token" % (b, self.fresh("tk"), pb, iv, jn, vb,
                              tile_str((), "i32"), tb), "load_view_tko")
-        self.emit("%s = mmaf %s, %s, %s : %s, %s, %s"
-                  % (d, a, b, it, ta, tb, ty), "mmaf")
+        if integer:
+            sl, sr = (self.r.choice(["signed", "unsigned"]) for _ in "ab")
+            self.emit("%s = mmai %s, %s, %s %s %s : %s, %s, %s"
+                      % (d, a, b, it, sl, sr, ta, tb, ty), "mmai")
+        else:
+            self.emit("%s = mmaf %s, %s, %s : %s, %s, %s"
+                      % (d, a, b, it, ta, tb, ty), "mmaf")
         self.emit("continue %s : %s" % (d, ty), "continue")
         self.indent -= 1
         self.emit("}")
-        self.derive(res, (tm, tn), acc, [init, im, jn],
-                    mag=kt * tk + 100, prec=min(PREC[A.elem], PREC[acc]))
+        if integer:
+            # Exact (wrapping) i32 sums, as op_mma's.
+            self.derive(res, (tm, tn), acc, [init, im, jn])
+        else:
+            self.derive(res, (tm, tn), acc, [init, im, jn],
+                        mag=kt * tk + 100, prec=min(PREC[A.elem], PREC[acc]))
         self.features.add("gemm_loop")
 
     def op_mma_scaled(self):

@@ -9,6 +9,7 @@
 
 #include "TileToGPU.h"
 #include "TileToGPUFloat.h"
+#include "TileToGPUScratch.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -884,8 +885,8 @@ struct ConstantLowering : Base<ConstantOp> {
     Type loadType = layout.perThread == 1
                         ? storeType
                         : VectorType::get({layout.perThread}, storeType);
-    Value loaded = LLVM::LoadOp::create(rewriter, loc, loadType, address,
-                                        std::min<int64_t>(bytes, 16));
+    Value loaded = loadInPieces(rewriter, loc, loadType, address,
+                                std::min<int64_t>(bytes, 16));
     if (registerType.isInteger(1))
       loaded = arith::CmpIOp::create(
           rewriter, loc, arith::CmpIPredicate::ne, loaded,

@@ -134,6 +134,32 @@ void mlir::tile::storeBlocked(OpBuilder &b, Location loc,
   LLVM::StoreOp::create(b, loc, lanes, address, align);
 }
 
+Value mlir::tile::loadInPieces(OpBuilder &b, Location loc, Type type,
+                               Value address, int64_t align) {
+  auto vectorType = dyn_cast<VectorType>(type);
+  if (!vectorType)
+    return LLVM::LoadOp::create(b, loc, type, address, align);
+  Type element = vectorType.getElementType();
+  int64_t bytes = getElementBytes(element);
+  int64_t count = vectorType.getNumElements();
+  int64_t width =
+      std::clamp<int64_t>(std::min<int64_t>(align, 16) / bytes, 1, count);
+  if (width == count)
+    return LLVM::LoadOp::create(b, loc, type, address, align);
+  auto pieceType = VectorType::get({width}, element);
+  Value result = LLVM::PoisonOp::create(b, loc, type);
+  for (int64_t first = 0; first < count; first += width) {
+    Value pointer =
+        LLVM::GEPOp::create(b, loc, address.getType(), element, address,
+                            ArrayRef<LLVM::GEPArg>{int32_t(first)});
+    Value piece = LLVM::LoadOp::create(b, loc, pieceType, pointer,
+                                       std::min<int64_t>(align, 16));
+    result = vector::InsertStridedSliceOp::create(
+        b, loc, piece, result, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{1});
+  }
+  return result;
+}
+
 Value mlir::tile::loadBlocked(OpBuilder &b, Location loc,
                               const TileTypeConverter &converter,
                               const BlockedLayout &layout, Type element,
@@ -142,7 +168,7 @@ Value mlir::tile::loadBlocked(OpBuilder &b, Location loc,
   auto [address, align] =
       getChunkAddress(b, loc, converter, layout, memory, byteOffset, rows);
   auto vectorType = VectorType::get({layout.perThread}, memory);
-  Value loaded = LLVM::LoadOp::create(b, loc, vectorType, address, align);
+  Value loaded = loadInPieces(b, loc, vectorType, address, align);
   return fromScratchForm(b, loc, loaded, element);
 }
 

@@ -48,6 +48,14 @@ struct ScratchRows {
   int64_t length = 0;
   int64_t pad = 0;
 };
+/// A load of `type` from `address` (any address space, `align`-byte
+/// aligned) as loads of at most 16 bytes each. NVPTX turns a load of 128
+/// bytes or more whose one use is a store into a copy loop at the store
+/// (LLVM's NVPTXLowerAggrCopies), moving the load past whatever lies between
+/// them, a block barrier included: a scratch round trip's read would then
+/// race with the next one's writes.
+Value loadInPieces(OpBuilder &b, Location loc, Type type, Value address,
+                   int64_t align);
 /// The inverse of storeBlocked: this thread's part of a tile with `layout`
 /// and register element type `element`, read from its row-major place in
 /// scratch at `byteOffset`, as `vector<K x element>`. With `rows`, the tile
