@@ -637,33 +637,40 @@ def scaled_mm_e4m3(T, a, bt, out):
                         use_fast_accum=True, out=out)
 
 
-class MatmulE4M3(_Matmul):
-    """f8 GEMM: A row-major, B stored N x K (Bt; every f8 tensor-core path
-    reads B K-major), f32 accumulation, f16 result."""
-    name = "matmul_e4m3"
-    title = "matmul, f8 e4m3 in (B stored N x K), f32 accumulation, f16 out"
-    dtype = "e4m3"
-    ceiling = "mm_e4m3"
+class _MatmulBt(_Matmul):
+    """A GEMM whose B is stored N x K (Bt) and viewed K x N with strides
+    [1, ldb], as every 8-bit tensor-core path reads B (K-major), at
+    128x256 tiles in grouped order."""
     grouped_tile = (128, 256)
-    tileir = _bench("matmul_e4m3")
-    tileir_note = ("bench/kernels/matmul_e4m3.mlir, tile 128x256x128, "
-                   "grouped tile order (8 tile rows)")
     tileir_arrays = ("a", "bt", "out")
+    fill = "randn"
+    out_dtype = "f16"
 
     def tensors(self):
         m, n, k = self.mnk()
-        return {"a": ((m, k), "e4m3", "randn"), "bt": ((n, k), "e4m3", "randn"),
-                "out": ((m, n), "f16", "out")}
-
-
-    def run_torch(self, T, d):
-        return scaled_mm_e4m3(T, d["a"], d["bt"], d["out"])
+        return {"a": ((m, k), self.dtype, self.fill),
+                "bt": ((n, k), self.dtype, self.fill),
+                "out": ((m, n), self.out_dtype, "out")}
 
     def run_triton(self, tk, d, config):
         return tk.launch_matmul(d["a"], d["bt"].t(), d["out"], config)
 
     def reference(self, T, d):
         return T.matmul(d["a"].double(), d["bt"].double().t())
+
+
+class MatmulE4M3(_MatmulBt):
+    """f8 GEMM: A row-major, B stored N x K, f32 accumulation, f16 result."""
+    name = "matmul_e4m3"
+    title = "matmul, f8 e4m3 in (B stored N x K), f32 accumulation, f16 out"
+    dtype = "e4m3"
+    ceiling = "mm_e4m3"
+    tileir = _bench("matmul_e4m3")
+    tileir_note = ("bench/kernels/matmul_e4m3.mlir, tile 128x256x128, "
+                   "grouped tile order (8 tile rows)")
+
+    def run_torch(self, T, d):
+        return scaled_mm_e4m3(T, d["a"], d["bt"], d["out"])
 
 
 class MatmulE4M3Tall(MatmulE4M3):
@@ -713,35 +720,24 @@ def int_mm(T, a, bt, out):
     return T._int_mm(a, bt.t(), out=out)
 
 
-class MatmulI8(_Matmul):
-    """i8 GEMM (an mmai: A and B signed), i32 accumulation and result, B
-    stored N x K as for matmul_e4m3. Integer operations are counted as
-    the floating-point ones are (2 M N K)."""
+class MatmulI8(_MatmulBt):
+    """i8 GEMM (an mmai: A and B signed, over their whole range), i32
+    accumulation and result, B stored N x K as for matmul_e4m3. Integer
+    operations are counted as the floating-point ones are (2 M N K); the
+    float64 reference is exact (|sums| < 4096 * 2^14)."""
     name = "matmul_i8"
     title = "matmul, i8 in (B stored N x K), i32 accumulation and out"
     dtype = "i8"
+    fill = "randint"
+    out_dtype = "i32"
     ceiling = "mm_i8"
     check_kind = ("exact",)
-    grouped_tile = (128, 256)
     tileir = _bench("matmul_i8")
     tileir_note = ("bench/kernels/matmul_i8.mlir, tile 128x256x128, "
                    "grouped tile order (8 tile rows)")
-    tileir_arrays = ("a", "bt", "out")
-
-    def tensors(self):
-        m, n, k = self.mnk()
-        return {"a": ((m, k), "i8", "randint"), "bt": ((n, k), "i8", "randint"),
-                "out": ((m, n), "i32", "out")}
 
     def run_torch(self, T, d):
         return int_mm(T, d["a"], d["bt"], d["out"])
-
-    def run_triton(self, tk, d, config):
-        return tk.launch_matmul(d["a"], d["bt"].t(), d["out"], config)
-
-    def reference(self, T, d):
-        # Exact in float64: |sums| < 4096 * 2^14 = 2^26.
-        return T.matmul(d["a"].double(), d["bt"].double().t())
 
 
 class BmmSampleF16(_BatchedMatmul):
