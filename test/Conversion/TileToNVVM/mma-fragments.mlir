@@ -34,7 +34,8 @@
 // CHECK: arith.truncf {{.*}} : vector<32xf32> to vector<32xf16>
 // CHECK: llvm.intr.masked.scatter {{.*}} : vector<32xf16>
 // CHECK: nvvm.barrier0
-// CHECK: llvm.load {{.*}} : !llvm.ptr<3> -> vector<32xf16>
+// (read back in 16-byte pieces: TileToGPUScratch.cpp's loadInPieces)
+// CHECK-COUNT-4: llvm.load {{.*}} : !llvm.ptr<3> -> vector<8xf16>
 // CHECK: nvvm.barrier0
 tile.module @m {
   tile.entry @loop(%p: tile<ptr<f16>>, %n: tile<i32>, %x: tile<f16>) {

@@ -5,7 +5,9 @@
 // rows of 64 + 4 tf32 (272 bytes, 16 bytes of padding so ldmatrix rows hit
 // distinct banks): A as one vector store per thread (a thread's 64
 // elements are one row), B transposed element by element; the accumulator
-// as it is (one vector store) and back. m16n8k8 in a loop over K (64 / 8 steps) with A
+// as it is (one vector store) and back (16-byte pieces: a 256-byte load
+// whose one use is a store would become a copy loop past the barrier,
+// TileToGPUScratch.cpp). m16n8k8 in a loop over K (64 / 8 steps) with A
 // from one ldmatrix.x4 and B from one ldmatrix.x2; 64 tiles of 16x8 over 4
 // warps, so 16 per warp and no guard.
 // CHECK-LABEL: llvm.func @tf32
@@ -23,8 +25,9 @@
 // CHECK: nvvm.mma.sync A[{{.*}}] B[{{.*}}] C[{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>, shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
 // CHECK-COUNT-4: llvm.store {{.*}} : f32, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
-// CHECK: llvm.load {{.*}} : !llvm.ptr<3> -> vector<64xf32>
-// CHECK: nvvm.barrier0
+// CHECK-COUNT-16: llvm.load {{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+// CHECK-NEXT: vector.insert_strided_slice
+// CHECK-NEXT: nvvm.barrier0
 tile.module @m {
   tile.entry @tf32(%a: tile<f32>) {
     %x = constant <f32: 1.0> : tile<128x64xf32>
