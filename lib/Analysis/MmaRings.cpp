@@ -298,11 +298,11 @@ SmallVector<MmaRingUse> RingLoopFinder::find() {
     bool i8 = isa<MmaIOp>(mma);
     // K in steps of 32 bytes (wgmma's) or of mma.sync's k.
     int64_t kStep = f8 || i8 ? 32 : halves ? 16 : 8;
+    // i8 into i32; floats into f32, f16 also into f16.
     bool accepted = i8 ? element.isInteger(8) && accElement.isInteger(32)
                        : (halves || f8 || element.isTF32()) &&
                              (accElement.isF32() ||
-                              (accElement.isF16() && element.isF16())) &&
-                             !(f8 && !accElement.isF32());
+                              (accElement.isF16() && element.isF16()));
     if (lhsType.getRank() != 2 || !accepted ||
         lhsType.getDimSize(1) % kStep != 0 || !inMmaLayout(mma.getResult(0)))
       continue;

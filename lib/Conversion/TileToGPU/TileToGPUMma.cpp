@@ -941,11 +941,11 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
   };
   NVVM::WGMMATypes typeA = getType(ringA.getElement(), op.getUnsignedLhs()),
                    typeB = getType(ringB.getElement(), op.getUnsignedRhs());
-  // i8 accumulates in s32 (wrapping, as mmai), the rest in f32.
-  bool integer = ringA.getElement().isInteger(8);
-  Type accElement = integer ? Type(b.getI32Type()) : Type(b.getF32Type());
+  // The staged accumulator's element: i32 for i8 (s32, wrapping as mmai),
+  // else f32.
+  Type accElement = cast<VectorType>(acc.getType()).getElementType();
   NVVM::WGMMATypes typeD =
-      integer ? NVVM::WGMMATypes::s32 : NVVM::WGMMATypes::f32;
+      accElement.isInteger(32) ? NVVM::WGMMATypes::s32 : NVVM::WGMMATypes::f32;
   auto plus = [&](Value desc, int64_t bytes) -> Value {
     if (bytes == 0)
       return desc;
