@@ -349,8 +349,15 @@ struct ConvertLayoutLowering : OpConversionPattern<tilegpu::ConvertLayoutOp> {
                                     cast<tilegpu::SliceLayoutAttr>(layout),
                                     converter.getThreads());
     };
-    // Threads holding copies store the same values.
-    if (from)
+    // Threads holding copies store the same values. An mma fragment's
+    // lanes come in pairs of a row's adjacent columns, the first even: one
+    // store a pair where rows keep pairs aligned.
+    int64_t memoryBytes = getElementBytes(memory);
+    if (isa_and_nonnull<tilegpu::MmaLayoutAttr>(from) && (n + pad) % 2 == 0)
+      storeIndexedRuns(b, loc, converter,
+                       toLaneVector(b, loc, adaptor.getSource()),
+                       indicesIn(from), 0, 2, 2 * memoryBytes);
+    else if (from)
       storeIndexed(b, loc, converter, toLaneVector(b, loc, adaptor.getSource()),
                    indicesIn(from), 0);
     else
@@ -358,7 +365,6 @@ struct ConvertLayoutLowering : OpConversionPattern<tilegpu::ConvertLayoutOp> {
     barrier(b, loc);
     Value lanes;
     BlockedLayout target = converter.getLayout(type, to);
-    int64_t memoryBytes = getElementBytes(memory);
     if (!to) {
       lanes = loadBlocked(b, loc, converter, blocked, element, 0,
                           ScratchRows{n, pad});

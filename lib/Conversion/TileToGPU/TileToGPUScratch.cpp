@@ -235,6 +235,26 @@ void mlir::tile::storeIndexed(OpBuilder &b, Location loc,
       b.getI32IntegerAttr(getElementBytes(type.getElementType())));
 }
 
+void mlir::tile::storeIndexedRuns(OpBuilder &b, Location loc,
+                                  const TileTypeConverter &converter,
+                                  Value values, Value indices,
+                                  int64_t byteOffset, int64_t width,
+                                  unsigned alignment) {
+  Value lanes = toScratchForm(b, loc, values);
+  auto type = cast<VectorType>(lanes.getType());
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value base = getScratchPointer(b, loc, converter, byteOffset);
+  for (int64_t first = 0; first < type.getNumElements(); first += width) {
+    Value pointer = LLVM::GEPOp::create(
+        b, loc, ptrType, type.getElementType(), base,
+        ValueRange{vector::ExtractOp::create(b, loc, indices, first)});
+    Value run = vector::ExtractStridedSliceOp::create(
+        b, loc, lanes, ArrayRef<int64_t>{first}, ArrayRef<int64_t>{width},
+        ArrayRef<int64_t>{1});
+    LLVM::StoreOp::create(b, loc, run, pointer, alignment);
+  }
+}
+
 void mlir::tile::barrier(OpBuilder &b, Location loc) {
   NVVM::Barrier0Op::create(b, loc);
 }

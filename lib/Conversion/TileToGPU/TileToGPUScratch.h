@@ -80,6 +80,13 @@ Value loadIndexedRuns(OpBuilder &b, Location loc,
 void storeIndexed(OpBuilder &b, Location loc,
                   const TileTypeConverter &converter, Value values,
                   Value indices, int64_t byteOffset);
+/// As storeIndexed, where each run of `width` lanes (a power of two) is
+/// consecutive elements aligned to `alignment` bytes: one vector store a
+/// run, at its first lane's index.
+void storeIndexedRuns(OpBuilder &b, Location loc,
+                      const TileTypeConverter &converter, Value values,
+                      Value indices, int64_t byteOffset, int64_t width,
+                      unsigned alignment);
 
 /// A block-wide barrier (bar.sync 0).
 void barrier(OpBuilder &b, Location loc);

@@ -8,7 +8,8 @@
 // 1024 q + 8 p, its vectors 256 elements apart (the lane offsets below),
 // at padded index i + (i / 64) 8. A whole tile stores the four vectors
 // with four 16-byte stores, each warp-wide store 256 consecutive elements.
-// CHECK: llvm.intr.masked.scatter {{.*}} : vector<32xf16>
+// The fragments' lanes go as 16 pairs, 4 bytes each.
+// CHECK-COUNT-16: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : vector<2xf16>, !llvm.ptr<3>
 // CHECK-NEXT: nvvm.barrier0
 // CHECK-NEXT: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x
 // CHECK: arith.constant 32 : i64

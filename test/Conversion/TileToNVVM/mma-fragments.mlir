@@ -32,8 +32,16 @@
 // CHECK: nvvm.barrier0
 // CHECK: scf.yield %{{.*}} : vector<32xf32>
 // CHECK: arith.truncf {{.*}} : vector<32xf32> to vector<32xf16>
-// CHECK: llvm.intr.masked.scatter {{.*}} : vector<32xf16>
-// CHECK: nvvm.barrier0
+// (a fragment's lanes in pairs of a row's adjacent columns, the first even,
+// rows 64 + 8 elements apart: one 4-byte store a pair, at its first lane's
+// index)
+// CHECK: %[[I0:.*]] = vector.extract %[[IDX:.*]][0] : i64 from vector<32xi64>
+// CHECK-NEXT: %[[P0:.*]] = llvm.getelementptr %{{.*}}[%[[I0]]] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+// CHECK-NEXT: %[[V0:.*]] = vector.extract_strided_slice %{{.*}} {offsets = [0], sizes = [2], strides = [1]} : vector<32xf16> to vector<2xf16>
+// CHECK-NEXT: llvm.store %[[V0]], %[[P0]] {alignment = 4 : i64} : vector<2xf16>, !llvm.ptr<3>
+// CHECK-NEXT: vector.extract %[[IDX]][2] : i64 from vector<32xi64>
+// CHECK-COUNT-15: llvm.store {{.*}} {alignment = 4 : i64} : vector<2xf16>, !llvm.ptr<3>
+// CHECK-NEXT: nvvm.barrier0
 // (read back in 16-byte pieces: TileToGPUScratch.cpp's loadInPieces)
 // CHECK-COUNT-4: llvm.load {{.*}} : !llvm.ptr<3> -> vector<8xf16>
 // CHECK: nvvm.barrier0
