@@ -155,8 +155,52 @@ public:
       });
       return;
     }
-    forEachOwn(tid, threads, getCount(),
-               [&](Value piece) { body(get(piece)); });
+    std::optional<RoundStep> step = getRoundStep(threads);
+    if (!step) {
+      forEachOwn(tid, threads, getCount(),
+                 [&](Value piece, int64_t) { body(get(piece)); });
+      return;
+    }
+    Piece first = get(tid);
+    forEachOwn(tid, threads, getCount(), [&](Value, int64_t round) {
+      if (round == 0)
+        return body(first);
+      body({i64.add(first.row, i64.constant(round * step->rows)), first.col,
+            i64.add(first.offset, i64.constant(round * step->bytes))});
+    });
+  }
+
+  /// How far a thread's piece of one round (`threads` pieces on) lies from
+  /// its piece of the round before, where that is the same for every
+  /// thread: rows of the tile and bytes of the buffer. Through the
+  /// swizzle's XOR LLVM cannot see that distance, and would keep an
+  /// address register for each piece instead of offsets off the first.
+  struct RoundStep {
+    int64_t rows, bytes;
+  };
+  std::optional<RoundStep> getRoundStep(int64_t threads) const {
+    int64_t perRow =
+        (ring.isColumns() ? ring.getBufferCols() : ring.getCols()) / chunk;
+    int64_t elementBytes = ring.getElementBytes();
+    if (ring.isTransposed()) {
+      // Rows advance 8 a group of G lanes' pieces, columns stay.
+      int64_t columnGroups = perRow / 4;
+      if (columnGroups == 0 || threads % 32 != 0 ||
+          threads / 32 % columnGroups != 0)
+        return std::nullopt;
+      int64_t rows = 8 * (threads / 32 / columnGroups);
+      return RoundStep{rows, rows * ring.getStagingPitch() * elementBytes};
+    }
+    if (perRow == 0 || threads % perRow != 0)
+      return std::nullopt;
+    int64_t rows = threads / perRow;
+    if (!ring.isSwizzled())
+      return RoundStep{rows, rows * ring.getPitch() * elementBytes};
+    // The XOR takes row mod 8 (its bits below the swizzle width): whole
+    // groups of 8 rows keep it.
+    if (rows % 8 != 0)
+      return std::nullopt;
+    return RoundStep{rows, rows * ring.getSwizzleBytes()};
   }
 
   /// Of a transposed ring of bytes: calls `body` with each unit of thread
@@ -172,7 +216,8 @@ public:
   /// no bank conflicts.
   void forEachOwnUnit(Value tid, int64_t threads,
                       llvm::function_ref<void(Value)> body) const {
-    forEachOwn(tid, threads, getCount() / kUnitRows, body);
+    forEachOwn(tid, threads, getCount() / kUnitRows,
+               [&](Value unit, int64_t) { body(unit); });
   }
   Piece getUnitPiece(Value unit, int64_t j) const {
     int64_t kBlocks = ring.getRows() / kUnitRows;
@@ -203,10 +248,10 @@ public:
   static constexpr int64_t kUnitRows = 8;
 
 private:
-  /// Calls `body` with indices tid, tid + threads, ... below `count` (the
-  /// last round under a bounds check).
+  /// Calls `body` with indices tid, tid + threads, ... below `count` and
+  /// their round (the last round under a bounds check).
   void forEachOwn(Value tid, int64_t threads, int64_t count,
-                  llvm::function_ref<void(Value)> body) const {
+                  llvm::function_ref<void(Value, int64_t)> body) const {
     OpBuilder &b = i64.b;
     for (int64_t first = 0; first < count; first += threads) {
       OpBuilder::InsertionGuard guard(b);
@@ -216,7 +261,7 @@ private:
             b, i64.loc, i64.ult(index, i64.constant(count)), false);
         b.setInsertionPointToStart(&inRange.getThenRegion().front());
       }
-      body(index);
+      body(index, first / threads);
     }
   }
 
