@@ -183,7 +183,8 @@ public:
         (ring.isColumns() ? ring.getBufferCols() : ring.getCols()) / chunk;
     int64_t elementBytes = ring.getElementBytes();
     if (ring.isTransposed()) {
-      // Rows advance 8 a group of G lanes' pieces, columns stay.
+      // A round is T / 32 groups of 32 pieces on; whole multiples of G
+      // groups keep the columns and move the rows 8 for every G.
       int64_t columnGroups = perRow / 4;
       if (columnGroups == 0 || threads % 32 != 0 ||
           threads / 32 % columnGroups != 0)
