@@ -65,6 +65,19 @@ BlockedLayout BlockedLayout::get(TileType type, int64_t threads,
   return blocked;
 }
 
+bool BlockedLayout::addsWithoutCarry(int64_t modulus) const {
+  if (modulus <= 1)
+    return true;
+  // Threads and lanes pair freely: no pair carries exactly when the largest
+  // remainders do not.
+  int64_t firstMax = 0, offsetMax = 0;
+  for (int64_t thread = 0; thread < threads; ++thread)
+    firstMax = std::max(firstMax, getFirstElement(thread) % modulus);
+  for (int64_t lane = 0; lane < perThread; ++lane)
+    offsetMax = std::max(offsetMax, getLaneOffset(lane) % modulus);
+  return firstMax + offsetMax < modulus;
+}
+
 TileTypeConverter::TileTypeConverter(MLIRContext *context, int64_t threads)
     : context(context), threads(threads) {
   addConversion([](Type type) -> std::optional<Type> {

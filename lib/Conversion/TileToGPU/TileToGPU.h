@@ -65,6 +65,18 @@ struct BlockedLayout {
       return lane;
     return (lane / vector) * group * vector + lane % vector;
   }
+  /// Thread `thread`'s first element (getFirstElementIndex builds it).
+  int64_t getFirstElement(int64_t thread) const {
+    if (!isCoalesced())
+      return (thread % chunks) * perThread;
+    return (thread / group) * group * perThread + (thread % group) * vector;
+  }
+  /// Whether lane offsets never carry modulo `modulus`: for every thread
+  /// and lane, (first + offset) mod modulus is first mod modulus plus
+  /// offset mod modulus. Then a coordinate that `modulus` delimits is one
+  /// scalar per thread plus a constant per lane, which LLVM folds, where
+  /// the per-lane division of the sum it cannot see through.
+  bool addsWithoutCarry(int64_t modulus) const;
 };
 
 /// Tile types to per-thread types for one entry (its thread count): a tile

@@ -332,8 +332,33 @@ struct ConvertLayoutLowering : OpConversionPattern<tilegpu::ConvertLayoutOp> {
       if (auto mma = dyn_cast<tilegpu::MmaLayoutAttr>(layout))
         return getMmaElementIndices(b, loc, mma, type.getShape(), n + pad);
       if (isa<tilegpu::CoalescedLayoutAttr>(layout)) {
-        Value linear =
-            getElementLinearIndices(b, loc, converter.getLayout(type, layout));
+        BlockedLayout lanes = converter.getLayout(type, layout);
+        if (pad != 0 && lanes.addsWithoutCarry(n)) {
+          // No lane carries into the next row: the thread's padded first
+          // index plus each lane's padded offset, one address and
+          // immediates.
+          Type i64 = b.getI64Type();
+          Value first = getFirstElementIndex(b, loc, lanes);
+          Value start = arith::AddIOp::create(
+              b, loc, first,
+              arith::MulIOp::create(
+                  b, loc,
+                  arith::DivUIOp::create(b, loc, first,
+                                         constantInt(b, loc, i64, n)),
+                  constantInt(b, loc, i64, pad)));
+          SmallVector<int64_t> offsets;
+          for (int64_t lane = 0; lane < lanes.perThread; ++lane) {
+            int64_t offset = lanes.getLaneOffset(lane);
+            offsets.push_back(offset + offset / n * pad);
+          }
+          auto vectorType = VectorType::get({lanes.perThread}, i64);
+          return arith::AddIOp::create(
+              b, loc, splatLanes(b, loc, start, lanes.perThread),
+              arith::ConstantOp::create(
+                  b, loc,
+                  DenseElementsAttr::get(vectorType, ArrayRef(offsets))));
+        }
+        Value linear = getElementLinearIndices(b, loc, lanes);
         if (pad == 0)
           return linear;
         // idx + (idx / n) pad: rows n + pad apart.

@@ -123,8 +123,16 @@ LaneAccess mlir::tile::computeViewAccess(
       lastSpread = spread;
     else if (spread != LaneSpread::Uniform)
       othersUniform = false;
-    // The scalar of Uniform/Consecutive, else per lane.
-    Value position = spread == LaneSpread::PerLane ? getLinear() : first;
+    // The scalar of Uniform/Consecutive; per lane, the first element's
+    // scalar plus a constant where no lane's offset carries into this dim
+    // (an epilogue's rows: 32 row addresses from one), else each lane's
+    // own division.
+    int64_t modulus = inner * tileShape[i];
+    bool split = spread == LaneSpread::PerLane &&
+                 layout.addsWithoutCarry(inner) &&
+                 (!wraps || layout.addsWithoutCarry(modulus));
+    Value position =
+        spread == LaneSpread::PerLane && !split ? getLinear() : first;
     Type sourceType = position.getType();
     if (inner > 1)
       position = arith::DivUIOp::create(b, loc, position,
@@ -132,6 +140,17 @@ LaneAccess mlir::tile::computeViewAccess(
     if (wraps)
       position = arith::RemUIOp::create(
           b, loc, position, constantInt(b, loc, sourceType, tileShape[i]));
+    if (split) {
+      SmallVector<int64_t> parts;
+      for (int64_t lane = 0; lane < lanes; ++lane) {
+        int64_t offset = layout.getLaneOffset(lane);
+        parts.push_back((wraps ? offset % modulus : offset) / inner);
+      }
+      position = arith::AddIOp::create(
+          b, loc, splatLanes(b, loc, position, lanes),
+          arith::ConstantOp::create(
+              b, loc, DenseElementsAttr::get(laneType, ArrayRef(parts))));
+    }
     inner *= tileShape[i];
     Value extent =
         LLVM::ExtractValueOp::create(b, loc, desc, ArrayRef<int64_t>{1, dim});

@@ -14,15 +14,31 @@
 // CHECK-NEXT: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x
 // CHECK: arith.constant 32 : i64
 // CHECK: arith.constant 1024 : i64
-// CHECK: arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 256, 257, 258, 259, 260, 261, 262, 263, 512, 513, 514, 515, 516, 517, 518, 519, 768, 769, 770, 771, 772, 773, 774, 775]> : vector<32xi64>
-// CHECK: %[[PAD:.*]] = arith.constant dense<8> : vector<32xi64>
-// CHECK: %[[ROW:.*]] = arith.constant dense<64> : vector<32xi64>
-// CHECK: %[[R:.*]] = arith.divui %[[I:.*]], %[[ROW]] : vector<32xi64>
-// CHECK: %[[P:.*]] = arith.muli %[[R]], %[[PAD]] : vector<32xi64>
-// CHECK: %[[IDX:.*]] = arith.addi %[[I]], %[[P]] : vector<32xi64>
+// CHECK: %[[FIRST:.*]] = arith.addi
+// The vectors never cross a row, so the padded index is the first
+// element's (16 q + p / 8 rows of 64 + 8) plus a constant per lane:
+// 256 k + r becomes 256 k + r + 4 k 8 = 288 k + r. One address, and the
+// loads take immediates.
+// CHECK: %[[ROWS:.*]] = arith.divui %[[FIRST]], %{{.*}} : i64
+// CHECK: %[[PADS:.*]] = arith.muli %[[ROWS]], %{{.*}} : i64
+// CHECK: %[[START:.*]] = arith.addi %[[FIRST]], %[[PADS]] : i64
+// CHECK: %[[LANES:.*]] = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 288, 289, 290, 291, 292, 293, 294, 295, 576, 577, 578, 579, 580, 581, 582, 583, 864, 865, 866, 867, 868, 869, 870, 871]> : vector<32xi64>
+// CHECK: %[[SPLAT:.*]] = vector.broadcast %[[START]] : i64 to vector<32xi64>
+// CHECK: arith.addi %[[SPLAT]], %[[LANES]] : vector<32xi64>
 // CHECK-COUNT-4: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<8xf16>
 // CHECK-NEXT: vector.insert_strided_slice
 // CHECK-NEXT: nvvm.barrier0
+// The store's coordinates: column 8 p mod 64 plus 0-7, row 16 q + p / 8
+// plus 4 rows a vector, each one scalar for the thread and constants, no
+// division per lane.
+// CHECK: arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 256, 257, 258, 259, 260, 261, 262, 263, 512, 513, 514, 515, 516, 517, 518, 519, 768, 769, 770, 771, 772, 773, 774, 775]> : vector<32xi64>
+// CHECK-NOT: arith.divui %{{.*}} : vector<32xi64>
+// CHECK: %[[COLUMN:.*]] = arith.remui %{{.*}}, %{{.*}} : i64
+// CHECK-NEXT: arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7]> : vector<32xi64>
+// CHECK-NOT: arith.divui %{{.*}} : vector<32xi64>
+// CHECK: %[[ROW:.*]] = arith.divui %{{.*}}, %{{.*}} : i64
+// CHECK-NEXT: arith.constant dense<[0, 0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4, 8, 8, 8, 8, 8, 8, 8, 8, 12, 12, 12, 12, 12, 12, 12, 12]> : vector<32xi64>
+// CHECK-NOT: arith.divui %{{.*}} : vector<32xi64>
 // CHECK: scf.if
 // CHECK-COUNT-4: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<1>
 tile.module @m {
