@@ -63,9 +63,47 @@ LogicalResult writeElem(ExecContext &ctx, Operation *op, uint64_t addr,
   return success();
 }
 
+/// 4-bit elements pack two to a byte, element i in bits 3..0 and i + 1 in
+/// bits 7..4 (reference §1.4): `nibble` counts half bytes from address 0.
+LogicalResult readNibble(ExecContext &ctx, Operation *op, uint64_t nibble,
+                         uint64_t &bits) {
+  std::string err;
+  uint8_t *p = ctx.memory.translate(nibble / 2, 1, /*write=*/false, err);
+  if (!p)
+    return ctx.fail(op, "out-of-bounds access: " + err);
+  bits = (*p >> (nibble % 2 * 4)) & 0xF;
+  return success();
+}
+
+LogicalResult writeNibble(ExecContext &ctx, Operation *op, uint64_t nibble,
+                          uint64_t bits) {
+  std::string err;
+  uint8_t *p = ctx.memory.translate(nibble / 2, 1, /*write=*/true, err);
+  if (!p)
+    return ctx.fail(op, "out-of-bounds access: " + err);
+  unsigned shift = nibble % 2 * 4;
+  *p = uint8_t((*p & ~(0xF << shift)) | ((bits & 0xF) << shift));
+  return success();
+}
+
 uint64_t paddingBits(PaddingValueAttr pad, ElemKind k) {
   if (!pad || !isFloatKind(k))
     return 0;
+  // A format with neither NaN nor infinities (f4E2M1FN) pads infinities
+  // with its largest finite value and NaN with zero, as the lowering does.
+  const llvm::fltSemantics &sem = getSemantics(k);
+  if (!APFloat::semanticsHasInf(sem) && !APFloat::semanticsHasNaN(sem)) {
+    switch (pad.getValue()) {
+    case PaddingValue::PosInf:
+      return fromAPFloat(APFloat::getLargest(sem));
+    case PaddingValue::NegInf:
+      return fromAPFloat(APFloat::getLargest(sem, /*Negative=*/true));
+    case PaddingValue::NegZero:
+      return signBitMask(k);
+    default:
+      return 0;
+    }
+  }
   switch (pad.getValue()) {
   case PaddingValue::Zero: return 0;
   case PaddingValue::NegZero: return signBitMask(k);
@@ -94,6 +132,8 @@ struct ViewAccess {
   const TileBuf *rows = nullptr;
   PaddingValueAttr padding;
   unsigned bytes = 0;
+  /// 4-bit elements: addresses count half bytes (readNibble).
+  bool nibbles = false;
 };
 
 /// Index-space extents of a view over `tv`.
@@ -125,8 +165,7 @@ LogicalResult resolveView(ExecContext &ctx, Operation *op, Value viewValue,
   const TensorViewVal &tv = *view.tensorView;
   acc.tv = &tv;
   acc.bytes = getMemBytes(tv.kind);
-  if (!acc.bytes)
-    return ctx.fail(op, "views of 4-bit elements are not supported");
+  acc.nibbles = acc.bytes == 0;
   auto vt = cast<TileViewTypeInterface>(view.viewType);
   acc.tileShape.assign(vt.getTileShape().begin(), vt.getTileShape().end());
   acc.padding = vt.getPaddingValue();
@@ -184,7 +223,9 @@ LogicalResult forEachViewElement(const ViewAccess &acc, F &&f) {
   SmallVector<int64_t, 4> l(rank, 0), coord(rank, 0);
   for (int64_t i = 0, e = numElements(acc.tileShape); i < e; ++i) {
     bool inBounds = true;
-    uint64_t addr = tv.base;
+    // Half bytes for 4-bit elements, else bytes.
+    uint64_t addr = acc.nibbles ? tv.base * 2 : tv.base;
+    uint64_t scale = acc.nibbles ? 1 : acc.bytes;
     for (size_t d = 0; d < rank; ++d) {
       int64_t td = acc.dimMap[d];
       uint64_t c;
@@ -196,7 +237,7 @@ LogicalResult forEachViewElement(const ViewAccess &acc, F &&f) {
         inBounds = false;
         continue;
       }
-      addr += c * uint64_t(tv.strides[td]) * acc.bytes;
+      addr += c * uint64_t(tv.strides[td]) * scale;
     }
     if (failed(f(i, inBounds, addr)))
       return failure();
@@ -300,6 +341,8 @@ LogicalResult evalLoadView(ExecContext &ctx, LoadViewTkoOp op) {
           r->data[i] = pad;
           return success();
         }
+        if (acc.nibbles)
+          return readNibble(ctx, op, addr, r->data[i]);
         return readElem(ctx, op, addr, k, r->data[i]);
       })))
     return failure();
@@ -319,6 +362,8 @@ LogicalResult evalStoreView(ExecContext &ctx, StoreViewTkoOp op) {
   if (failed(forEachViewElement(acc, [&](int64_t i, bool in, uint64_t addr) {
         if (!in)
           return success(); // masked at the tensor edge
+        if (acc.nibbles)
+          return writeNibble(ctx, op, addr, t->data[i]);
         return writeElem(ctx, op, addr, k, t->data[i]);
       })))
     return failure();
@@ -421,6 +466,8 @@ LogicalResult evalAtomicRedView(ExecContext &ctx, AtomicRedViewTkoOp op) {
   if (failed(resolveView(ctx, op, op.getView(), op.getIndex(), acc)))
     return failure();
   ElemKind k = acc.tv->kind;
+  if (acc.nibbles)
+    return ctx.fail(op, "atomics on 4-bit elements are not supported");
   std::lock_guard<std::mutex> lock(ctx.memory.atomicMutex());
   if (failed(forEachViewElement(acc, [&](int64_t i, bool in, uint64_t addr) {
         if (!in)

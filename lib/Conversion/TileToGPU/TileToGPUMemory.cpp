@@ -939,7 +939,18 @@ TypedAttr getPaddingAttr(Type tileElement, Type memory,
   const llvm::fltSemantics &semantics =
       (memoryFloat ? memoryFloat : tileFloat).getFloatSemantics();
   llvm::APFloat value = llvm::APFloat::getZero(semantics);
-  if (padding) {
+  // A format with neither NaN nor infinities (f4E2M1FN): infinities pad
+  // with its largest finite value, NaN with zero (the interpreter agrees).
+  bool finiteOnly = !llvm::APFloat::semanticsHasInf(semantics) &&
+                    !llvm::APFloat::semanticsHasNaN(semantics);
+  if (padding && finiteOnly) {
+    PaddingValue kind = padding.getValue();
+    if (kind == PaddingValue::PosInf || kind == PaddingValue::NegInf)
+      value =
+          llvm::APFloat::getLargest(semantics, kind == PaddingValue::NegInf);
+    else if (kind == PaddingValue::NegZero)
+      value = llvm::APFloat::getZero(semantics, /*Negative=*/true);
+  } else if (padding) {
     switch (padding.getValue()) {
     case PaddingValue::Zero:
       break;
@@ -959,7 +970,9 @@ TypedAttr getPaddingAttr(Type tileElement, Type memory,
   }
   if (memoryFloat)
     return FloatAttr::get(memoryFloat, value);
-  return IntegerAttr::get(memory, value.bitcastToAPInt());
+  // f4 bits in an i8 register: the low nibble.
+  return IntegerAttr::get(memory, value.bitcastToAPInt().zextOrTrunc(
+                                      memory.getIntOrFloatBitWidth()));
 }
 
 Value getToken(OpBuilder &b, Location loc) {
@@ -969,6 +982,84 @@ Value getToken(OpBuilder &b, Location loc) {
 //===----------------------------------------------------------------------===//
 // Loads and stores
 //===----------------------------------------------------------------------===//
+
+/// 4-bit elements through views (LaneAccess::nibbles): each lane loads its
+/// byte and takes its half; masked-off lanes take `padding` (vector<K x i8>,
+/// the element's bits).
+Value loadNibbles(OpBuilder &b, Location loc, const LaneAccess &access,
+                  Value padding, MemoryOrdering ordering,
+                  std::optional<MemoryScope> scope) {
+  auto type = cast<VectorType>(padding.getType());
+  Value zero = arith::ConstantOp::create(
+      b, loc, SplatElementsAttr::get(type, b.getI8IntegerAttr(0)));
+  Value bytes = emitLoad(b, loc, access, zero, ordering, scope);
+  Value shift = arith::TruncIOp::create(
+      b, loc, type,
+      arith::ShLIOp::create(b, loc, access.nibbles,
+                            constantInt(b, loc, access.nibbles.getType(), 2)));
+  Value half = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, bytes, shift),
+      constantInt(b, loc, type, 0xF));
+  return arith::SelectOp::create(b, loc, access.mask, half, padding);
+}
+
+/// Stores the lanes of `values` (vector<K x i8>, each element's bits in the
+/// low half) that `access` has on, each into its half of a byte. Another
+/// thread may own the other half, so each lane clears and sets its bits
+/// with two atomics on the 32-bit word holding them (they commute with the
+/// other half's).
+void storeNibbles(OpBuilder &b, Location loc, const LaneAccess &access,
+                  Value values) {
+  Type i32 = b.getI32Type(), i64 = b.getI64Type();
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 1);
+  int64_t lanes = cast<VectorType>(values.getType()).getNumElements();
+  bool always = isAllTrue(access.mask);
+  for (int64_t lane = 0; lane < lanes; ++lane) {
+    auto storeLane = [&](OpBuilder &b, Location loc) {
+      Value byte = LLVM::PtrToIntOp::create(
+          b, loc, i64,
+          vector::ExtractOp::create(b, loc, access.pointers, lane));
+      Value word = LLVM::IntToPtrOp::create(
+          b, loc, ptrType,
+          arith::AndIOp::create(b, loc, byte, constantInt(b, loc, i64, ~3))
+              .getResult());
+      // Bit (byte mod 4) 8 + nibble 4 of the little-endian word.
+      Value shift = arith::AddIOp::create(
+          b, loc,
+          arith::ShLIOp::create(
+              b, loc,
+              arith::AndIOp::create(b, loc, byte, constantInt(b, loc, i64, 3)),
+              constantInt(b, loc, i64, 3)),
+          arith::ShLIOp::create(
+              b, loc, vector::ExtractOp::create(b, loc, access.nibbles, lane),
+              constantInt(b, loc, i64, 2)));
+      shift = arith::TruncIOp::create(b, loc, i32, shift);
+      Value bits = arith::AndIOp::create(
+          b, loc,
+          arith::ExtUIOp::create(
+              b, loc, i32, vector::ExtractOp::create(b, loc, values, lane)),
+          constantInt(b, loc, i32, 0xF));
+      Value clear = arith::XOrIOp::create(
+          b, loc,
+          arith::ShLIOp::create(b, loc, constantInt(b, loc, i32, 0xF), shift),
+          constantInt(b, loc, i32, -1));
+      LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::_and, word, clear,
+                                LLVM::AtomicOrdering::monotonic);
+      LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::_or, word,
+                                arith::ShLIOp::create(b, loc, bits, shift),
+                                LLVM::AtomicOrdering::monotonic);
+    };
+    if (always) {
+      storeLane(b, loc);
+      continue;
+    }
+    scf::IfOp::create(b, loc, getMaskLane(b, loc, access.mask, lane),
+                      [&](OpBuilder &b, Location loc) {
+                        storeLane(b, loc);
+                        scf::YieldOp::create(b, loc);
+                      });
+  }
+}
 
 struct LoadViewLowering : OpConversionPattern<LoadViewTkoOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -996,11 +1087,26 @@ struct LoadViewLowering : OpConversionPattern<LoadViewTkoOp> {
                                getPaddingAttr(tileType.getElementType(), memory,
                                               view.getPaddingValue())));
     int64_t width = getVectorWidth(op, layout);
-    Value loaded = width > 1 ? emitVectorLoad(rewriter, loc, access, padding,
-                                              width, hasEdgeLanes(op))
-                             : emitLoad(rewriter, loc, access, padding,
-                                        op.getMemoryOrderingSemantics(),
-                                        op.getMemoryScope());
+    Value loaded;
+    if (access.nibbles) {
+      // i4 registers are LLVM's i4; f4 ones the low half of an i8.
+      auto bytesType =
+          VectorType::get({layout.perThread}, rewriter.getI8Type());
+      Value bitsPadding = padding;
+      if (memory != rewriter.getI8Type())
+        bitsPadding = arith::ExtUIOp::create(rewriter, loc, bytesType, padding);
+      loaded =
+          loadNibbles(rewriter, loc, access, bitsPadding,
+                      op.getMemoryOrderingSemantics(), op.getMemoryScope());
+      if (memory != rewriter.getI8Type())
+        loaded = arith::TruncIOp::create(rewriter, loc, vectorType, loaded);
+    } else if (width > 1) {
+      loaded = emitVectorLoad(rewriter, loc, access, padding, width,
+                              hasEdgeLanes(op));
+    } else {
+      loaded = emitLoad(rewriter, loc, access, padding,
+                        op.getMemoryOrderingSemantics(), op.getMemoryScope());
+    }
     loaded = fromMemoryForm(rewriter, loc, loaded, tileType.getElementType());
     endAccess(rewriter, loc, op.getMemoryOrderingSemantics());
     rewriter.replaceOp(op, {fromLaneVector(rewriter, loc, loaded, type),
@@ -1034,7 +1140,13 @@ struct StoreViewLowering : OpConversionPattern<StoreViewTkoOp> {
     // Of the threads holding copies of an element only the first stores it.
     access.mask = ownedLanes(rewriter, loc, access.mask, layout);
     int64_t width = getVectorWidth(op, layout);
-    if (width > 1)
+    if (access.nibbles) {
+      if (!cast<VectorType>(value.getType()).getElementType().isInteger(8))
+        value = arith::ExtUIOp::create(
+            rewriter, loc,
+            VectorType::get({layout.perThread}, rewriter.getI8Type()), value);
+      storeNibbles(rewriter, loc, access, value);
+    } else if (width > 1)
       emitVectorStore(rewriter, loc, access, value, width, hasEdgeLanes(op));
     else
       emitStore(rewriter, loc, access, value, ordering, op.getMemoryScope());

@@ -28,6 +28,10 @@ struct LaneAccess {
   Value pointers;
   Value mask;
   SmallVector<int64_t> offsets;
+  /// 4-bit elements (two to a byte, element i in bits 3..0, i + 1 in bits
+  /// 7..4): `pointers` are each lane's byte and `nibbles` (vector<K x i64>)
+  /// 0 or 1, the half of it the lane's element is.
+  Value nibbles;
 
   bool isContiguous() const { return !offsets.empty(); }
 };

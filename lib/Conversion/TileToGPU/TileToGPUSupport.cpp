@@ -78,9 +78,9 @@ std::string checkPowerOfTwoShapes(Operation *op) {
   return "";
 }
 
-/// Memory holds no 4-bit elements: how two of them share a byte is not
-/// defined (the interpreter refuses them too). Views over them are
-/// refused where they are made, pointer accesses at the access.
+/// 4-bit elements pack two to a byte, which views address (reference
+/// §1.4); a pointer to one would address half a byte, and atomics on them
+/// are not defined (the interpreter refuses them too).
 std::string checkMemoryElements(Operation *op) {
   for (Type type :
        llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes())) {
@@ -94,8 +94,8 @@ std::string checkMemoryElements(Operation *op) {
     if (auto view = dyn_cast<TensorViewType>(type))
       element = view.getElementType();
     if (element.isIntOrFloat() && element.getIntOrFloatBitWidth() == 4)
-      return "memory of 4-bit elements is not lowered (two of them share a "
-             "byte in no defined way; the interpreter refuses them too)";
+      return "4-bit elements in memory are reached through views only (two "
+             "share a byte; a pointer to one would address half a byte)";
   }
   return "";
 }
@@ -179,8 +179,9 @@ std::string checkOp(Operation *op, const TileTypeConverter &converter) {
           return "only dense constants are lowered yet";
         return "";
       })
-      .Case<IotaOp, GetTileBlockIdOp, GetNumTileBlocksOp, ReshapeOp, OffsetOp,
-            AssumeOp, MakeTokenOp, JoinTokensOp>(
+      .Case([&](OffsetOp offset) { return checkMemoryElements(offset); })
+      .Case<IotaOp, GetTileBlockIdOp, GetNumTileBlocksOp, ReshapeOp, AssumeOp,
+            MakeTokenOp, JoinTokensOp>(
           [&](Operation *) { return std::string(); })
       // Data movement through shared memory.
       .Case<BroadcastOp, PermuteOp, ExtractOp, InsertOp, CatOp, PackOp,
@@ -210,10 +211,13 @@ std::string checkOp(Operation *op, const TileTypeConverter &converter) {
       // the verifier allows; element types as checkTypes says.
       // alloca from the device heap (TileToGPUAlloca.cpp).
       .Case([&](AllocaOp) { return std::string(); })
+      // 4-bit elements through views only (two to a byte, reference §1.4).
       .Case<MakeTensorViewOp, MakePartitionViewOp, MakeStridedViewOp,
             MakeGatherScatterViewOp, GetTensorShapeOp, GetIndexSpaceShapeOp,
-            LoadPtrTkoOp, StorePtrTkoOp, LoadViewTkoOp, StoreViewTkoOp,
-            AtomicRmwTkoOp, AtomicCasTkoOp, AtomicRedViewTkoOp>(
+            LoadViewTkoOp, StoreViewTkoOp>(
+          [&](Operation *) { return std::string(); })
+      .Case<LoadPtrTkoOp, StorePtrTkoOp, AtomicRmwTkoOp, AtomicCasTkoOp,
+            AtomicRedViewTkoOp>(
           [&](Operation *op) { return checkMemoryElements(op); })
       .Case<MemoryFenceAliasTkoOp, GdcLaunchDependentsTkoOp, GdcWaitTkoOp>(
           [&](Operation *) { return std::string(); })

@@ -219,11 +219,23 @@ LaneAccess mlir::tile::computeViewAccess(
                               splatLanes(b, loc, stride, lanes)));
   }
   auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 1);
+  Value nibbles;
+  Type stored = view.getTensorViewType().getElementType();
+  if (stored.isIntOrFloat() && stored.getIntOrFloatBitWidth() == 4) {
+    // Two elements to a byte: the lane's byte, and which half of it.
+    nibbles =
+        arith::AndIOp::create(b, loc, offset, constantInt(b, loc, laneType, 1));
+    offset = arith::ShRUIOp::create(b, loc, offset,
+                                    constantInt(b, loc, laneType, 1));
+    memoryElement = b.getI8Type();
+  }
   Value pointers =
       LLVM::GEPOp::create(b, loc, VectorType::get({lanes}, ptrType),
                           memoryElement, base, ValueRange{offset});
   if (!mask)
     mask = allLanes(b, loc, lanes);
+  if (nibbles)
+    return LaneAccess{pointers, mask, {}, nibbles};
   // Consecutive lanes along a unit-stride last dim, one position in the
   // others: lane k is its lane offset (k for plain chunks) elements after
   // lane 0.

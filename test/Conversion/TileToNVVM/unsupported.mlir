@@ -6,7 +6,7 @@
 tile.module @m {
   tile.entry @k(%p: tile<ptr<i4>>) {
     // expected-error @below {{'tile.load_ptr_tko' with tile<ptr<i4>> -> tile<i4>, token is not supported on sm_90}}
-    // expected-note @below {{memory of 4-bit elements is not lowered (two of them share a byte in no defined way; the interpreter refuses them too)}}
+    // expected-note @below {{4-bit elements in memory are reached through views only (two share a byte; a pointer to one would address half a byte)}}
     %v, %t = load_ptr_tko weak %p : tile<ptr<i4>> -> tile<i4>, token
     return
   }

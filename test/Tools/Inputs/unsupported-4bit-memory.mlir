@@ -1,5 +1,5 @@
-// A kernel tile-as cannot lower (memory of 4-bit elements, which nothing
-// defines the layout of): tile-run must pass tile-as's diagnostic through.
+// A kernel tile-as cannot lower (a pointer to a 4-bit element would
+// address half a byte): tile-run must pass tile-as's diagnostic through.
 tile.module @m {
   entry @k(%x: tile<ptr<i8>>) {
     %p = ptr_to_ptr %x : tile<ptr<i8>> -> tile<ptr<i4>>
