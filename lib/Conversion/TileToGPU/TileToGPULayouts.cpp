@@ -328,47 +328,40 @@ struct ConvertLayoutLowering : OpConversionPattern<tilegpu::ConvertLayoutOp> {
     OpBuilder &b = rewriter;
     // The row-major indices of this thread's elements in `layout` (rows
     // n + pad apart).
+    // idx + (idx / n) pad, of one index or of each lane's.
+    auto padRows = [&](Value index) -> Value {
+      return arith::AddIOp::create(
+          b, loc, index,
+          arith::MulIOp::create(
+              b, loc,
+              arith::DivUIOp::create(b, loc, index,
+                                     laneConstant(b, loc, index, n)),
+              laneConstant(b, loc, index, pad)));
+    };
     auto indicesIn = [&](Attribute layout) -> Value {
       if (auto mma = dyn_cast<tilegpu::MmaLayoutAttr>(layout))
         return getMmaElementIndices(b, loc, mma, type.getShape(), n + pad);
       if (isa<tilegpu::CoalescedLayoutAttr>(layout)) {
         BlockedLayout lanes = converter.getLayout(type, layout);
-        if (pad != 0 && lanes.addsWithoutCarry(n)) {
-          // No lane carries into the next row: the thread's padded first
-          // index plus each lane's padded offset, one address and
-          // immediates.
-          Type i64 = b.getI64Type();
-          Value first = getFirstElementIndex(b, loc, lanes);
-          Value start = arith::AddIOp::create(
-              b, loc, first,
-              arith::MulIOp::create(
-                  b, loc,
-                  arith::DivUIOp::create(b, loc, first,
-                                         constantInt(b, loc, i64, n)),
-                  constantInt(b, loc, i64, pad)));
-          SmallVector<int64_t> offsets;
-          for (int64_t lane = 0; lane < lanes.perThread; ++lane) {
-            int64_t offset = lanes.getLaneOffset(lane);
-            offsets.push_back(offset + offset / n * pad);
-          }
-          auto vectorType = VectorType::get({lanes.perThread}, i64);
-          return arith::AddIOp::create(
-              b, loc, splatLanes(b, loc, start, lanes.perThread),
-              arith::ConstantOp::create(
-                  b, loc,
-                  DenseElementsAttr::get(vectorType, ArrayRef(offsets))));
-        }
-        Value linear = getElementLinearIndices(b, loc, lanes);
         if (pad == 0)
-          return linear;
-        // idx + (idx / n) pad: rows n + pad apart.
+          return getElementLinearIndices(b, loc, lanes);
+        if (!lanes.addsWithoutCarry(n))
+          return padRows(getElementLinearIndices(b, loc, lanes));
+        // No lane carries into the next row: the thread's padded first
+        // index plus each lane's padded offset, one address and immediates.
+        SmallVector<int64_t> offsets;
+        for (int64_t lane = 0; lane < lanes.perThread; ++lane) {
+          int64_t offset = lanes.getLaneOffset(lane);
+          offsets.push_back(offset + offset / n * pad);
+        }
+        auto vectorType = VectorType::get({lanes.perThread}, b.getI64Type());
+        Value start = splatLanes(
+            b, loc, padRows(getFirstElementIndex(b, loc, lanes)),
+            lanes.perThread);
         return arith::AddIOp::create(
-            b, loc, linear,
-            arith::MulIOp::create(
-                b, loc,
-                arith::DivUIOp::create(b, loc, linear,
-                                       laneConstant(b, loc, linear, n)),
-                laneConstant(b, loc, linear, pad)));
+            b, loc, start,
+            arith::ConstantOp::create(
+                b, loc, DenseElementsAttr::get(vectorType, ArrayRef(offsets))));
       }
       return getSliceElementIndices(b, loc,
                                     cast<tilegpu::SliceLayoutAttr>(layout),

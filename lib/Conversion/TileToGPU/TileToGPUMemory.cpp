@@ -993,13 +993,12 @@ Value loadNibbles(OpBuilder &b, Location loc, const LaneAccess &access,
   Value zero = arith::ConstantOp::create(
       b, loc, SplatElementsAttr::get(type, b.getI8IntegerAttr(0)));
   Value bytes = emitLoad(b, loc, access, zero, ordering, scope);
+  Value four = constantInt(b, loc, access.nibbles.getType(), 2);
   Value shift = arith::TruncIOp::create(
-      b, loc, type,
-      arith::ShLIOp::create(b, loc, access.nibbles,
-                            constantInt(b, loc, access.nibbles.getType(), 2)));
-  Value half = arith::AndIOp::create(
-      b, loc, arith::ShRUIOp::create(b, loc, bytes, shift),
-      constantInt(b, loc, type, 0xF));
+      b, loc, type, arith::ShLIOp::create(b, loc, access.nibbles, four));
+  Value down = arith::ShRUIOp::create(b, loc, bytes, shift);
+  Value half =
+      arith::AndIOp::create(b, loc, down, constantInt(b, loc, type, 0xF));
   return arith::SelectOp::create(b, loc, access.mask, half, padding);
 }
 
@@ -1016,37 +1015,32 @@ void storeNibbles(OpBuilder &b, Location loc, const LaneAccess &access,
   bool always = isAllTrue(access.mask);
   for (int64_t lane = 0; lane < lanes; ++lane) {
     auto storeLane = [&](OpBuilder &b, Location loc) {
+      // Each value named before its use: IR order must not depend on the
+      // C++ compiler's argument order.
+      auto constant = [&](Type type, int64_t value) {
+        return constantInt(b, loc, type, value);
+      };
       Value byte = LLVM::PtrToIntOp::create(
           b, loc, i64,
           vector::ExtractOp::create(b, loc, access.pointers, lane));
-      Value word = LLVM::IntToPtrOp::create(
-          b, loc, ptrType,
-          arith::AndIOp::create(b, loc, byte, constantInt(b, loc, i64, ~3))
-              .getResult());
+      Value aligned = arith::AndIOp::create(b, loc, byte, constant(i64, ~3));
+      Value word = LLVM::IntToPtrOp::create(b, loc, ptrType, aligned);
       // Bit (byte mod 4) 8 + nibble 4 of the little-endian word.
-      Value shift = arith::AddIOp::create(
-          b, loc,
-          arith::ShLIOp::create(
-              b, loc,
-              arith::AndIOp::create(b, loc, byte, constantInt(b, loc, i64, 3)),
-              constantInt(b, loc, i64, 3)),
-          arith::ShLIOp::create(
-              b, loc, vector::ExtractOp::create(b, loc, access.nibbles, lane),
-              constantInt(b, loc, i64, 2)));
-      shift = arith::TruncIOp::create(b, loc, i32, shift);
-      Value bits = arith::AndIOp::create(
-          b, loc,
-          arith::ExtUIOp::create(
-              b, loc, i32, vector::ExtractOp::create(b, loc, values, lane)),
-          constantInt(b, loc, i32, 0xF));
-      Value clear = arith::XOrIOp::create(
-          b, loc,
-          arith::ShLIOp::create(b, loc, constantInt(b, loc, i32, 0xF), shift),
-          constantInt(b, loc, i32, -1));
+      Value nibble = vector::ExtractOp::create(b, loc, access.nibbles, lane);
+      Value nibbleBit = arith::ShLIOp::create(b, loc, nibble, constant(i64, 2));
+      Value lowBits = arith::AndIOp::create(b, loc, byte, constant(i64, 3));
+      Value byteBit = arith::ShLIOp::create(b, loc, lowBits, constant(i64, 3));
+      Value shift = arith::TruncIOp::create(
+          b, loc, i32, arith::AddIOp::create(b, loc, byteBit, nibbleBit));
+      Value value = arith::ExtUIOp::create(
+          b, loc, i32, vector::ExtractOp::create(b, loc, values, lane));
+      Value bits = arith::AndIOp::create(b, loc, value, constant(i32, 0xF));
+      Value half = arith::ShLIOp::create(b, loc, constant(i32, 0xF), shift);
+      Value clear = arith::XOrIOp::create(b, loc, half, constant(i32, -1));
       LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::_and, word, clear,
                                 LLVM::AtomicOrdering::monotonic);
-      LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::_or, word,
-                                arith::ShLIOp::create(b, loc, bits, shift),
+      Value set = arith::ShLIOp::create(b, loc, bits, shift);
+      LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::_or, word, set,
                                 LLVM::AtomicOrdering::monotonic);
     };
     if (always) {

@@ -146,10 +146,10 @@ LaneAccess mlir::tile::computeViewAccess(
         int64_t offset = layout.getLaneOffset(lane);
         parts.push_back((wraps ? offset % modulus : offset) / inner);
       }
+      Value constants = arith::ConstantOp::create(
+          b, loc, DenseElementsAttr::get(laneType, ArrayRef(parts)));
       position = arith::AddIOp::create(
-          b, loc, splatLanes(b, loc, position, lanes),
-          arith::ConstantOp::create(
-              b, loc, DenseElementsAttr::get(laneType, ArrayRef(parts))));
+          b, loc, splatLanes(b, loc, position, lanes), constants);
     }
     inner *= tileShape[i];
     Value extent =

@@ -22,8 +22,8 @@
 // CHECK: %[[ROWS:.*]] = arith.divui %[[FIRST]], %{{.*}} : i64
 // CHECK: %[[PADS:.*]] = arith.muli %[[ROWS]], %{{.*}} : i64
 // CHECK: %[[START:.*]] = arith.addi %[[FIRST]], %[[PADS]] : i64
-// CHECK: %[[LANES:.*]] = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 288, 289, 290, 291, 292, 293, 294, 295, 576, 577, 578, 579, 580, 581, 582, 583, 864, 865, 866, 867, 868, 869, 870, 871]> : vector<32xi64>
 // CHECK: %[[SPLAT:.*]] = vector.broadcast %[[START]] : i64 to vector<32xi64>
+// CHECK: %[[LANES:.*]] = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 288, 289, 290, 291, 292, 293, 294, 295, 576, 577, 578, 579, 580, 581, 582, 583, 864, 865, 866, 867, 868, 869, 870, 871]> : vector<32xi64>
 // CHECK: arith.addi %[[SPLAT]], %[[LANES]] : vector<32xi64>
 // CHECK-COUNT-4: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<8xf16>
 // CHECK-NEXT: vector.insert_strided_slice
