@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Runs tile-as over every distinct bytecode file of the corpus for several
-targets and -O levels. Each run must end in exit 0 with a cubin that
+"""Runs tile-as over every distinct bytecode file of the corpus (or the
+files --patterns names) for several targets and -O levels. Each run must end in exit 0 with a cubin that
 cuobjdump reads (when cuobjdump exists) or in exit 1 with an `error:`
 diagnostic; a signal, another status or a silent failure fails the sweep.
 
@@ -44,7 +44,7 @@ def check_cubin(data, target):
 
 
 def run_one(tile_as, cuobjdump, path, target, level, workdir,
-            expect_cubin=False):
+            expect_cubin=False, entry=""):
     if expect_cubin:
         workdir = tempfile.mkdtemp(dir=workdir)
         out = pathlib.Path(workdir) / "seed.cubin"
@@ -63,7 +63,7 @@ def run_one(tile_as, cuobjdump, path, target, level, workdir,
         why = check_cubin(data, target)
         if why:
             return "bad", f"{path.name} {target} {level}: {why}"
-        if expect_cubin and b"_left_superpanel" not in data:
+        if expect_cubin and entry and entry.encode() not in data:
             return "bad", f"{path.name} {target} {level}: no entry symbol"
         if cuobjdump:
             check = subprocess.run([cuobjdump, "-elf", str(out)],
@@ -93,12 +93,20 @@ def main():
                         help="comma-separated flag sets, each one or more "
                         "flags separated by spaces, e.g. '-O2 --lineinfo'")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--entry", default="_left_superpanel",
+                        help="with --expect-cubin, a symbol every cubin "
+                        "holds ('' for none)")
+    parser.add_argument("--patterns", default="*.bytecode",
+                        help="comma-separated file name patterns to sweep "
+                        "under --corpus")
     parser.add_argument("--expect-cubin", action="store_true",
                         help="every run must give a cubin (see above)")
     args = parser.parse_args()
 
     seen, files = set(), []
-    for path in sorted(pathlib.Path(args.corpus).rglob("*.bytecode")):
+    paths = {p for pattern in args.patterns.split(",")
+             for p in pathlib.Path(args.corpus).rglob(pattern)}
+    for path in sorted(paths):
         digest = hashlib.sha256(path.read_bytes()).hexdigest()
         if digest not in seen:
             seen.add(digest)
@@ -108,7 +116,7 @@ def main():
     with tempfile.TemporaryDirectory() as workdir, \
             concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         futures = [pool.submit(run_one, args.tile_as, cuobjdump, f, t, l,
-                               workdir, args.expect_cubin)
+                               workdir, args.expect_cubin, args.entry)
                    for f in files for t in args.targets.split(",")
                    for l in args.levels.split(",")]
         for future in futures:
