@@ -993,9 +993,10 @@ Value loadNibbles(OpBuilder &b, Location loc, const LaneAccess &access,
   Value zero = arith::ConstantOp::create(
       b, loc, SplatElementsAttr::get(type, b.getI8IntegerAttr(0)));
   Value bytes = emitLoad(b, loc, access, zero, ordering, scope);
-  Value four = constantInt(b, loc, access.nibbles.getType(), 2);
+  // A half is 4 bits: shift by half << 2.
+  Value two = constantInt(b, loc, access.nibbles.getType(), 2);
   Value shift = arith::TruncIOp::create(
-      b, loc, type, arith::ShLIOp::create(b, loc, access.nibbles, four));
+      b, loc, type, arith::ShLIOp::create(b, loc, access.nibbles, two));
   Value down = arith::ShRUIOp::create(b, loc, bytes, shift);
   Value half =
       arith::AndIOp::create(b, loc, down, constantInt(b, loc, type, 0xF));
