@@ -44,6 +44,9 @@
 // of f32: a row-major B lands in a staging area and each thread moves the
 // pieces it copied into the transpose (`tilegpu.round_tf32`, which also
 // rounds, or `tilegpu.transpose_bytes`), one buffer ahead of the wgmma.
+// A tf32 wgmma takes A from registers (`lhs_registers`): each thread
+// loads its fragments from A's ring and rounds them, so A's buffer is read
+// once instead of rounded in place and read again by wgmma.
 //
 // Where whole tiles leave fewer than the four buffers that needs (cuTile's
 // BatchMatMul, 128x256x128 f16: two of 96 KiB), the plan splits each
@@ -245,17 +248,20 @@ void SharedPipeliner::run() {
     rings.emplace_back(lhs, rhs);
   }
   // wgmma reads f32 as tf32 by dropping the low bits: the rings of a tf32
-  // wgmma are rounded in place (nearest even, as the ftof) once landed.
+  // wgmma are rounded (nearest even, as the ftof) once landed, B's in
+  // shared memory on its way into the transpose, A's in place unless wgmma
+  // takes it from registers (rounded there).
   SmallVector<Attribute> roundRings;
   SmallVector<int64_t> roundChunks;
   for (auto [c, ring] : llvm::zip(candidates, rings)) {
     if (!c.roundsRings())
       continue;
-    for (auto [operand, operandRing] : {std::make_pair(&c.lhs, ring.first),
-                                        std::make_pair(&c.rhs, ring.second)}) {
-      roundRings.push_back(operandRing);
-      roundChunks.push_back(operand->chunk);
+    if (!c.readsLhsIntoRegisters()) {
+      roundRings.push_back(ring.first);
+      roundChunks.push_back(c.lhs.chunk);
     }
+    roundRings.push_back(ring.second);
+    roundChunks.push_back(c.rhs.chunk);
   }
   // wgmma reads 8-bit B only K-major: a transposed ring's staged tiles are
   // moved into their transpose once landed.
@@ -395,7 +401,8 @@ void SharedPipeliner::run() {
     auto createSharedMma = [&](Value acc, Value slot) {
       auto shared = tilegpu::SharedMmaOp::create(
           b, mmaLoc, acc.getType(), acc, slot, ring.first, ring.second,
-          c.swizzled, c.isUnsignedLhs(), c.isUnsignedRhs());
+          c.swizzled, c.isUnsignedLhs(), c.isUnsignedRhs(),
+          c.readsLhsIntoRegisters());
       shared->setDiscardableAttrs(mma->getDiscardableAttrDictionary());
       return shared;
     };

@@ -21,12 +21,12 @@
 // CHECK: async_copy {{.*}} of <offset = 32768, slots = 4, rows = 32, cols = 128, pitch = 128, element = f16, layout = "columns"> chunk 8
 // CHECK: tilegpu.shared_mma {{.*}} wgmma
 
-// tf32 with B by columns: both rings rounded in place, no staging (B's slot
-// 32 x 128 x 4 = 16384 bytes).
+// tf32 with B by columns: B's ring rounded in place, no staging (B's slot
+// 32 x 128 x 4 = 16384 bytes); A from registers, rounded there.
 // CHECK-LABEL: entry @tf32
 // CHECK: async_copy {{.*}} of <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "columns"> chunk 4
-// CHECK: tilegpu.round_tf32 pending 1 %{{.*}} in [#tilegpu.ring<offset = 0, {{.*}}layout = "swizzled">, #tilegpu.ring<offset = 65536, {{.*}}layout = "columns">] chunks [4, 4]
-// CHECK: tilegpu.shared_mma {{.*}} wgmma
+// CHECK: tilegpu.round_tf32 pending 1 %{{.*}} in [#tilegpu.ring<offset = 65536, {{.*}}layout = "columns">] chunks [4]
+// CHECK: tilegpu.shared_mma {{.*}}layout = "columns"> wgmma lhs_registers
 
 // Without wgmma nothing reads f8 rings or B by columns: the loops keep
 // their loads and mmaf (the register path).

@@ -6,10 +6,12 @@
 // tf32 only K-major, so B's ring is "transposed" (its slot: the swizzled
 // 128 x 32 transpose, 16384 bytes, then the 32 x (128 + 4) staging rows,
 // 16896 bytes, rounded up to 1024: 33792), after A's 4 x 16384 bytes.
-// Both rings are rounded in place (round_tf32): the first buffer before
-// the loop, each next one right after the wgmmas are issued (guarded by
-// the next iteration running), then the loop's barrier shows them. Four
-// buffers (3 + 1 for the group in flight), copies two iterations ahead.
+// B's ring is rounded on its way into the transpose (round_tf32): the
+// first buffer before the loop, each next one right after the wgmmas are
+// issued (guarded by the next iteration running), then the loop's barrier
+// shows them. A's ring is not rounded in shared memory: wgmma takes A from
+// registers (`lhs_registers`), which round it. Four buffers (3 + 1 for the
+// group in flight), copies two iterations ahead.
 // CHECK-LABEL: entry @tf32
 // CHECK: async_copy {{.*}} of <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled"> chunk 4
 // CHECK: async_copy {{.*}} of <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "transposed"> chunk 4
@@ -17,16 +19,16 @@
 // CHECK: async_commit
 // CHECK-NEXT: %[[C0:.*]] = constant <i32: 0>
 // CHECK: if
-// CHECK-NEXT: tilegpu.round_tf32 pending 1 %[[C0]] in [#tilegpu.ring<offset = 0, {{.*}}layout = "swizzled">, #tilegpu.ring<offset = 65536, {{.*}}layout = "transposed">] chunks [4, 4]
+// CHECK-NEXT: tilegpu.round_tf32 pending 1 %[[C0]] in [#tilegpu.ring<offset = 65536, {{.*}}layout = "transposed">] chunks [4]
 // CHECK: for {{.*}} iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
 // CHECK-NEXT: tilegpu.async_wait pending 1 proxy_fence
 // CHECK: async_copy
 // CHECK: async_copy
 // CHECK: async_commit
-// CHECK-NEXT: %[[D:.*]] = tilegpu.shared_mma %[[ACC]], %[[SLOT]], {{.*}}layout = "transposed">{{.*}} wgmma
+// CHECK-NEXT: %[[D:.*]] = tilegpu.shared_mma %[[ACC]], %[[SLOT]], {{.*}}layout = "transposed"> wgmma lhs_registers
 // CHECK: %[[NEXT:.*]] = select
 // CHECK: if
-// CHECK-NEXT: tilegpu.round_tf32 pending 1 %[[NEXT]] in
+// CHECK-NEXT: tilegpu.round_tf32 pending 1 %[[NEXT]] in [#tilegpu.ring<offset = 65536, {{.*}}] chunks [4]
 // CHECK: tilegpu.wgmma_wait %[[D]] pending 1
 // CHECK: tile.pipeline_stages = 4
 
@@ -47,6 +49,7 @@
 // SYNC-LABEL: entry @tf32
 // SYNC-NOT: round_tf32
 // SYNC-NOT: transposed
+// SYNC-NOT: lhs_registers
 // SYNC: tilegpu.shared_mma {{.*}}element = f32> {tilegpu.layout
 // SYNC-NOT: round_tf32
 // SYNC: return

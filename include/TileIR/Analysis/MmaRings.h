@@ -59,9 +59,13 @@ struct MmaRingUse {
   /// it where the mma runs as wgmma, before sizing the rings.
   bool swizzled = false;
 
-  /// Whether both rings hold f32 that wgmma reads as tf32, rounded in
-  /// place once landed.
+  /// Whether both rings hold f32 that wgmma reads as tf32: B's rounded in
+  /// shared memory once landed, A's in registers (readsLhsIntoRegisters).
   bool roundsRings() const { return swizzled && rhs.toTF32; }
+  /// Whether wgmma takes A from registers, which each thread loads from the
+  /// ring and rounds to tf32: one read of A's buffer, where rounding it in
+  /// place and wgmma's own reads of it were three passes over it.
+  bool readsLhsIntoRegisters() const { return roundsRings(); }
   /// Whether B's ring moves its row-major tile into its transpose (K-major):
   /// wgmma reads tf32 and 8-bit operands only so. (B by columns lands
   /// K-major.)

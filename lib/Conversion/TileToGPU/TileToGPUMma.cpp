@@ -883,6 +883,113 @@ Value getMatrixDescriptor(OpBuilder &b, Location loc, Value address,
                               i64Constant(b, loc, int64_t(fields)));
 }
 
+/// A's register fragments of a tf32 wgmma (`lhs_registers`): for each k
+/// step of 8 and 64-row block i, this thread's four elements of its warp's
+/// 16 x 8 piece, as mma.m16n8k8 holds them (rows g and g + 8, columns t and
+/// t + 4: g = lane / 4, t = lane % 4), read from A's swizzled buffer and
+/// rounded to tf32 (nearest even, as `ftof`). Warp w's 16 rows of block i
+/// start at row 16 w + 16 W i (W warps: the rows it holds in mma<W, 1>).
+/// Every row the thread reads is g mod 8, so the swizzle's XOR of its
+/// 16-byte piece index is the same for all: one address per piece index,
+/// the rest immediate offsets. A warp's read of one element each touches
+/// 8 rows' pieces, all at different swizzled places: no bank conflicts.
+/// Indexed [step * blocks + i].
+SmallVector<std::array<Value, 4>>
+loadLhsFragments(OpBuilder &b, Location loc, Value slotBase,
+                 tilegpu::SharedRingAttr ring, int64_t warps, int64_t blocks) {
+  auto constant = [&](int64_t value) { return i64Constant(b, loc, value); };
+  Value tid = getThreadId(b, loc);
+  Value lane = arith::RemUIOp::create(b, loc, tid, constant(32));
+  Value warp = arith::DivUIOp::create(b, loc, tid, constant(32));
+  Value group = arith::DivUIOp::create(b, loc, lane, constant(4));
+  Value inGroup = arith::RemUIOp::create(b, loc, lane, constant(4));
+  int64_t width = ring.getSwizzleBytes(), rows = ring.getBufferRows();
+  // Byte (16 w + g) W + 4 t: the thread's first row and its column in a
+  // piece; the XOR takes address bits 7.. of that row into bits 4..
+  Value row = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, warp, constant(16)), group);
+  Value threadBytes = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, row, constant(width)),
+      arith::MulIOp::create(b, loc, inGroup, constant(4)));
+  Value swizzle = arith::AndIOp::create(
+      b, loc,
+      arith::ShRUIOp::create(
+          b, loc, arith::MulIOp::create(b, loc, group, constant(width)),
+          constant(7)),
+      constant(width / 16 - 1));
+  auto sharedPtr = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value threadBase = LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(),
+                                         slotBase, ValueRange{threadBytes});
+  // The address of piece index p (within an atom) for this thread.
+  SmallVector<Value> pieceBases(width / 16);
+  auto pieceBase = [&](int64_t piece) {
+    Value &base = pieceBases[piece];
+    if (!base) {
+      Value bytes = arith::MulIOp::create(
+          b, loc, arith::XOrIOp::create(b, loc, swizzle, constant(piece)),
+          constant(16));
+      base = LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(), threadBase,
+                                 ValueRange{bytes});
+    }
+    return base;
+  };
+  int64_t k = ring.getCols();
+  SmallVector<std::array<Value, 4>> fragments;
+  for (int64_t step = 0; step < k / 8; ++step)
+    for (int64_t i = 0; i < blocks; ++i) {
+      std::array<Value, 4> fragment;
+      for (int64_t reg = 0; reg < 4; ++reg) {
+        // a0 (g, t), a1 (g + 8, t), a2 (g, t + 4), a3 (g + 8, t + 4).
+        int64_t colBytes = (8 * step + 4 * (reg / 2)) * 4;
+        int64_t rowOffset = 16 * warps * i + 8 * (reg % 2);
+        int64_t offset = colBytes / width * rows * width + rowOffset * width;
+        Value address = LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(),
+                                            pieceBase(colBytes % width / 16),
+                                            ArrayRef<LLVM::GEPArg>{offset});
+        Value value = LLVM::LoadOp::create(b, loc, b.getF32Type(), address, 4);
+        fragment[reg] = NVVM::ConvertFloatToTF32Op::create(
+            b, loc, b.getI32Type(), value, NVVM::FPRoundingMode::RN,
+            NVVM::SaturationMode::NONE, /*relu=*/false);
+      }
+      fragments.push_back(fragment);
+    }
+  return fragments;
+}
+
+/// `wgmma.mma_async` m64nNk8 tf32 with A from registers (`a`, four tf32
+/// words) and B through `descB`, on accumulator `d` (N / 2 f32 registers
+/// as a struct): inline PTX, as NVVM's op takes A only by descriptor.
+Value emitRegisterTF32Wgmma(OpBuilder &b, Location loc, Value d,
+                            ArrayRef<Value> a, Value descB, int64_t width) {
+  auto structType = cast<LLVM::LLVMStructType>(d.getType());
+  int64_t count = structType.getBody().size();
+  SmallVector<Value> operands;
+  std::string constraints, registers;
+  for (int64_t r = 0; r < count; ++r) {
+    operands.push_back(LLVM::ExtractValueOp::create(b, loc, d, r));
+    constraints += (r ? "," : "") + std::string("=f");
+    registers += (r ? ", $" : "$") + std::to_string(r);
+  }
+  for (int64_t r = 0; r < count; ++r)
+    constraints += "," + std::to_string(r);
+  operands.append(a.begin(), a.end());
+  operands.push_back(descB);
+  constraints += ",r,r,r,r,l";
+  int64_t first = 2 * count;
+  std::string text =
+      "wgmma.mma_async.sync.aligned.m64n" + std::to_string(width) +
+      "k8.f32.tf32.tf32 {" + registers + "}, {$" + std::to_string(first) +
+      ", $" + std::to_string(first + 1) + ", $" + std::to_string(first + 2) +
+      ", $" + std::to_string(first + 3) + "}, $" + std::to_string(first + 4) +
+      ", 1, 1, 1;";
+  auto asmOp = LLVM::InlineAsmOp::create(
+      b, loc, structType, operands, text, constraints,
+      /*has_side_effects=*/true, /*is_align_stack=*/false,
+      LLVM::tailcallkind::TailCallKind::None, /*asm_dialect=*/nullptr,
+      /*operand_attrs=*/nullptr);
+  return asmOp.getResult(0);
+}
+
 /// tilegpu.shared_mma with wgmma: warpgroup g = warp / 4 runs, per k step
 /// of 16, `wgmma.mma_async` m64nNk16 (N up to 256 per instruction) on each
 /// of its 64-row blocks (k8 for tf32, k32 for f8 and i8), rows 64 g + 16 W i
@@ -915,11 +1022,16 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
   bool kMajorB = ringB.holdsTranspose();
   Value warpgroup = arith::DivUIOp::create(b, loc, getThreadId(b, loc),
                                            i64Constant(b, loc, 128));
-  Value firstRowBytes = arith::MulIOp::create(
-      b, loc, warpgroup, i64Constant(b, loc, kWgmmaM * widthA));
-  Value descA = getMatrixDescriptor(
-      b, loc, arith::AddIOp::create(b, loc, address(ringA), firstRowBytes),
-      widthA, /*leadingBytes=*/16, /*strideBytes=*/8 * widthA);
+  bool registersA = op.getLhsRegisters();
+  Value descA;
+  if (!registersA)
+    descA = getMatrixDescriptor(
+        b, loc,
+        arith::AddIOp::create(
+            b, loc, address(ringA),
+            arith::MulIOp::create(b, loc, warpgroup,
+                                  i64Constant(b, loc, kWgmmaM * widthA))),
+        widthA, /*leadingBytes=*/16, /*strideBytes=*/8 * widthA);
   // B K-major (its transpose: tf32, f8) is laid out as A is, with N for M;
   // else
   // N-major: atom columns of N k x W bytes apart (the leading offset).
@@ -952,15 +1064,23 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
     return arith::AddIOp::create(b, loc, desc,
                                  i64Constant(b, loc, bytes >> 4));
   };
+  // A from registers: every fragment loaded (and rounded) before the
+  // fence, which orders their writes before wgmma reads them.
+  SmallVector<std::array<Value, 4>> fragmentsA;
+  if (registersA)
+    fragmentsA =
+        loadLhsFragments(b, loc, getRingSlot(b, loc, converter, ringA, slot),
+                         ringA, warps, blocks);
   NVVM::WgmmaFenceAlignedOp::create(b, loc);
   for (int64_t step = 0; step < k / kWgmmaK; ++step) {
     for (int64_t i = 0; i < blocks; ++i) {
       for (int64_t n0 = 0; n0 < n; n0 += kMaxWgmmaN) {
         int64_t width = std::min(kMaxWgmmaN, n - n0);
         int64_t kBytes = step * kWgmmaK * elementBytes;
-        Value a = plus(descA, i * kTileM * warps * widthA +
-                                  kBytes / widthA * m * widthA +
-                                  kBytes % widthA);
+        Value a = registersA ? Value()
+                             : plus(descA, i * kTileM * warps * widthA +
+                                               kBytes / widthA * m * widthA +
+                                               kBytes % widthA);
         Value bDesc =
             kMajorB ? plus(descB, n0 * widthB + kBytes / widthB * n * widthB +
                                       kBytes % widthB)
@@ -973,14 +1093,18 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
         for (int64_t r = 0; r < count; ++r)
           d = LLVM::InsertValueOp::create(
               b, loc, d, vector::ExtractOp::create(b, loc, acc, first + r), r);
-        d = NVVM::WgmmaMmaAsyncOp::create(
-            b, loc, structType, d, a, bDesc,
-            NVVM::MMAShapeAttr::get(b.getContext(), kWgmmaM, width, kWgmmaK),
-            typeA, typeB, typeD, NVVM::WGMMAScaleOut::one,
-            NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
-            NVVM::MMALayout::row,
-            kMajorB ? NVVM::MMALayout::col : NVVM::MMALayout::row,
-            /*satfinite=*/NVVM::MMAIntOverflowAttr());
+        if (registersA)
+          d = emitRegisterTF32Wgmma(b, loc, d, fragmentsA[step * blocks + i],
+                                    bDesc, width);
+        else
+          d = NVVM::WgmmaMmaAsyncOp::create(
+              b, loc, structType, d, a, bDesc,
+              NVVM::MMAShapeAttr::get(b.getContext(), kWgmmaM, width, kWgmmaK),
+              typeA, typeB, typeD, NVVM::WGMMAScaleOut::one,
+              NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
+              NVVM::MMALayout::row,
+              kMajorB ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+              /*satfinite=*/NVVM::MMAIntOverflowAttr());
         for (int64_t r = 0; r < count; ++r)
           acc = vector::InsertOp::create(
               b, loc, LLVM::ExtractValueOp::create(b, loc, d, r), acc,

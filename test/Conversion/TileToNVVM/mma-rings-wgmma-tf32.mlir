@@ -1,50 +1,64 @@
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376" --convert-tile-to-gpu="chip=sm_90 num-warps=8" | FileCheck %s
 
 // The wgmma form of a tf32 GEMM loop (128x128x32 f32 tiles rounded by
-// ftof, 8 warps = two warpgroups, mma<8, 1>): A's ring swizzled, B's
-// transposed (K-major), both rounded in place by round_tf32.
+// ftof, 8 warps = two warpgroups, mma<8, 1>): A's ring swizzled, read into
+// registers and rounded there (lhs_registers); B's transposed (K-major),
+// rounded by round_tf32 on its way from the staging rows.
 // Copies into B's staging rows: 16-byte pieces, rows 528 bytes apart
 // ((128 + 4) x 4).
 // CHECK: arith.constant 528 : i64
 // CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache =  cg
-// The first buffer rounded before the loop: this thread's copies landed
-// (all but the newest group), then 4 pieces of A (16 elements of 128 x 32
-// over 256 threads) loaded as vectors, rounded to nearest even by
-// cvt.rn.tf32.f32 and stored back whole; 4 staged pieces of B, each
-// element stored into the transposed buffer on its own.
+// The first buffer of B rounded before the loop: this thread's copies
+// landed (all but the newest group), then its 4 staged pieces (16 elements
+// of 32 x 128 over 256 threads) loaded as vectors, rounded to nearest even
+// by cvt.rn.tf32.f32, each element stored into the transposed buffer on
+// its own. Nothing of A is rounded in shared memory.
 // CHECK: nvvm.cp.async.wait.group 1
 // CHECK-NEXT: nvvm.read.ptx.sreg.tid.x
-// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
-// CHECK-COUNT-4: nvvm.convert.float.to.tf32 %{{.*}} {rnd = #nvvm.fp_rnd_mode<rn>}
-// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
-// CHECK-COUNT-12: nvvm.convert.float.to.tf32
-// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
-// CHECK-COUNT-4: nvvm.convert.float.to.tf32
-// CHECK-COUNT-4: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
-// CHECK-COUNT-12: nvvm.convert.float.to.tf32
-// CHECK-NOT: nvvm.convert.float.to.tf32
+// CHECK-COUNT-4: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+// CHECK-NOT: llvm.store %{{.*}} : vector<4xi32>
 // CHECK: scf.for
 // CHECK-NEXT: nvvm.cp.async.wait.group 1
 // CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: nvvm.barrier0
-// Descriptors (PTX ISA "Matrix Descriptor Format"; worked out by hand):
-// A and B's transpose both have 128-byte rows (32 f32), so the 128-byte
+// B's descriptor (A has none) (PTX ISA "Matrix Descriptor Format"; worked out by
+// hand): B's transpose has 128-byte rows (32 f32), so the 128-byte
 // swizzle (1 << 62), stride offset 8 rows x 128 = 1024 bytes (64 << 32),
-// leading offset 16 bytes (1 << 16, unused by K-major swizzled layouts):
-// 4611686293305360384 for both.
-// CHECK: %[[AK:.*]] = arith.constant 4611686293305360384 : i64
-// CHECK-NEXT: %[[A0:.*]] = arith.ori %{{.*}}, %[[AK]] : i64
+// leading offset 16 bytes (1 << 16, unused by K-major swizzled layouts).
 // CHECK: %[[BK:.*]] = arith.constant 4611686293305360384 : i64
 // CHECK-NEXT: %[[B0:.*]] = arith.ori %{{.*}}, %[[BK]] : i64
+// A's fragments (worked out by hand from PTX's m16n8k8 tf32 A layout):
+// thread (warp w, lane 4 g + t) reads rows 16 w + g and + 8 (1024 bytes
+// on: 8 rows of 128) at columns t and t + 4 of each k step of 8; its row
+// is g mod 8, so the 128-byte swizzle XORs its 16-byte piece index with g
+// (bits 7.. of 128 g). Piece p of the row (columns 4 p .. 4 p + 3) holds
+// k step p / 2's column t (p even) or t + 4 (p odd): one base a piece,
+// offsets 0 and 1024.
+// CHECK: %[[SHIFT:.*]] = arith.shrui %{{.*}}, %c7_i64{{.*}} : i64
+// CHECK-NEXT: %[[XOR:.*]] = arith.andi %[[SHIFT]], %c7_i64{{.*}} : i64
+// CHECK: arith.xori %[[XOR]], %c0_i64{{.*}} : i64
+// CHECK: llvm.getelementptr %{{.*}}[0] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// CHECK-NEXT: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+// CHECK-NEXT: nvvm.convert.float.to.tf32 %{{.*}} {rnd = #nvvm.fp_rnd_mode<rn>}
+// CHECK-NEXT: llvm.getelementptr %{{.*}}[1024] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// CHECK-NEXT: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+// CHECK-NEXT: nvvm.convert.float.to.tf32
+// CHECK: arith.xori %[[XOR]], %c1_i64{{.*}} : i64
+// CHECK-COUNT-2: nvvm.convert.float.to.tf32
+// CHECK: arith.xori %[[XOR]], %c7_i64{{.*}} : i64
+// CHECK-COUNT-2: nvvm.convert.float.to.tf32
+// CHECK-NOT: llvm.load
 // CHECK: nvvm.wgmma.fence.aligned
-// One m64n128k8 per k step of 8 (4 a warpgroup), B K-major (col).
-// CHECK: nvvm.wgmma.mma_async %[[A0]], %[[B0]], %{{.*}}, <m = 64, n = 128, k = 8>, D[<f32>, <one>], A[<tf32>, <one>, <row>], B[<tf32>, <one>, <col>]
-// CHECK-COUNT-3: nvvm.wgmma.mma_async {{.*}}<m = 64, n = 128, k = 8>
-// CHECK-NOT: nvvm.wgmma.mma_async
+// One m64n128k8 per k step of 8 (4 a warpgroup): the 64 accumulators
+// tied, A's four registers, B's descriptor, scale-d and A's and B's
+// scales 1.
+// CHECK: llvm.inline_asm has_side_effects "wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32 {$0, {{.*}}, $63}, {$128, $129, $130, $131}, $132, 1, 1, 1;", "{{(=f,)+}}0,1,{{.*}},62,63,r,r,r,r,l" {{.*}}, %[[B0]] :
+// CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32
+// CHECK-NOT: wgmma.mma_async
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
-// The next buffer rounded while they run: 32 roundings again.
+// The next buffer of B rounded while they run: 16 roundings.
 // CHECK: nvvm.cp.async.wait.group 1
-// CHECK-COUNT-32: nvvm.convert.float.to.tf32
+// CHECK-COUNT-16: nvvm.convert.float.to.tf32
 // CHECK-NOT: nvvm.convert.float.to.tf32
 // CHECK: wgmma.wait_group.sync.aligned 1;
 tile.module @m {

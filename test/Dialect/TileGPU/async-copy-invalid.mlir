@@ -471,3 +471,26 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// Only a tf32 wgmma takes A from registers (the lowering rounds it there).
+tile.module @m {
+  entry @f16_lhs_registers(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<64x64xf32>
+    // expected-error @+1 {{takes A from registers only for wgmma on f32 (tf32) rings}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 32, element = f16, layout = "swizzled">, rhs <offset = 8192, slots = 2, rows = 32, cols = 64, pitch = 64, element = f16, layout = "swizzled"> wgmma lhs_registers : !tile.tile<64x64xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @tf32_sync_lhs_registers(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<64x64xf32>
+    // expected-error @+1 {{takes A from registers only for wgmma on f32 (tf32) rings}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 36, element = f32>, rhs <offset = 18432, slots = 2, rows = 32, cols = 64, pitch = 68, element = f32> lhs_registers : !tile.tile<64x64xf32>, !tile.tile<i32>
+    return
+  }
+}

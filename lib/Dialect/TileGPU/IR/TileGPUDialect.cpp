@@ -513,5 +513,8 @@ LogicalResult SharedMmaOp::verify() {
   } else if (f8 || i8) {
     return emitOpError() << "reads 8-bit rings only with wgmma";
   }
+  if (getLhsRegisters() && !(getWgmma() && element.isF32()))
+    return emitOpError() << "takes A from registers only for wgmma on f32 "
+                            "(tf32) rings";
   return success();
 }

@@ -178,21 +178,32 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
     i32 accumulator (m64nNk32 s32, wrapping as `mmai`): each operand
     signed unless `unsigned_lhs` / `unsigned_rhs` says so.
 
+    `lhs_registers` (wgmma on f32 rings): each thread reads its part of A's
+    fragments from the buffer into registers, rounds them there to tf32
+    (nearest even) and wgmma takes A from registers, B through its
+    descriptor. A's ring is then not rounded in shared memory (no
+    `tilegpu.round_tf32` names it): the shared-memory traffic of the
+    in-place rounding and wgmma's reads of A become one read.
+
     ```mlir
     %d = tilegpu.shared_mma %acc, %slot, lhs #ringA, rhs #ringB
         : !tile.tile<128x128xf32>, !tile.tile<i32>
     %e = tilegpu.shared_mma %iacc, %slot, lhs #ringC, rhs #ringD wgmma
         unsigned_rhs : !tile.tile<128x128xi32>, !tile.tile<i32>
+    %f = tilegpu.shared_mma %facc, %slot, lhs #ringE, rhs #ringF wgmma
+        lhs_registers : !tile.tile<128x128xf32>, !tile.tile<i32>
     ```
   }];
   let arguments = (ins AnyType:$acc, AnyType:$slot,
                        TileGPU_SharedRingAttr:$lhs,
                        TileGPU_SharedRingAttr:$rhs, UnitAttr:$wgmma,
-                       UnitAttr:$unsigned_lhs, UnitAttr:$unsigned_rhs);
+                       UnitAttr:$unsigned_lhs, UnitAttr:$unsigned_rhs,
+                       UnitAttr:$lhs_registers);
   let results = (outs AnyType:$result);
   let assemblyFormat = [{
     $acc `,` $slot `,` `lhs` $lhs `,` `rhs` $rhs (`wgmma` $wgmma^)?
     (`unsigned_lhs` $unsigned_lhs^)? (`unsigned_rhs` $unsigned_rhs^)?
+    (`lhs_registers` $lhs_registers^)?
     attr-dict `:` type($acc) `,` type($slot)
   }];
   let hasVerifier = 1;
