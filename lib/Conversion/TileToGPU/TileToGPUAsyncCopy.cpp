@@ -475,12 +475,31 @@ struct RoundTF32Lowering : OpConversionPattern<tilegpu::RoundTF32Op> {
                   NVVM::FPRoundingMode::RN, NVVM::SaturationMode::NONE,
                   /*relu=*/false));
             if (ring.isTransposed()) {
-              for (int64_t i = 0; i < chunk; ++i)
+              // Store s of a lane writes element s of its piece, or s ^ 2
+              // in the upper half-warp: a warp's 8 rows of K by 4 pieces
+              // then hit 32 banks instead of 16 (the 8 buffer rows n mod 8
+              // its stores reach, each at 4 consecutive K, swizzle to 8
+              // different 16-byte places).
+              Value upperHalf;
+              if (chunk == 4)
+                upperHalf = i64.ult(i64.constant(15),
+                                    arith::RemUIOp::create(
+                                        b, loc, tid, i64.constant(32)));
+              for (int64_t s = 0; s < chunk; ++s) {
+                Value value = rounded[s];
+                Value col = i64.constant(s);
+                if (upperHalf) {
+                  value = arith::SelectOp::create(b, loc, upperHalf,
+                                                  rounded[s ^ 2], value);
+                  col = arith::SelectOp::create(
+                      b, loc, upperHalf, i64.constant(s ^ 2), col);
+                }
                 LLVM::StoreOp::create(
-                    b, loc, rounded[i],
-                    at(pieces.getSwizzledOffset(
-                        piece.row, i64.add(piece.col, i64.constant(i)))),
+                    b, loc, value,
+                    at(pieces.getSwizzledOffset(piece.row,
+                                                i64.add(piece.col, col))),
                     4);
+              }
               return;
             }
             Value vector = LLVM::UndefOp::create(b, loc, words);

@@ -12,10 +12,29 @@
 // landed (all but the newest group), then its 4 staged pieces (16 elements
 // of 32 x 128 over 256 threads) loaded as vectors, rounded to nearest even
 // by cvt.rn.tf32.f32, each element stored into the transposed buffer on
-// its own. Nothing of A is rounded in shared memory.
+// its own. Nothing of A is rounded in shared memory. Lanes 16-31 store
+// their piece's elements in the order 2, 3, 0, 1 (element s ^ 2 at store
+// s, to column s ^ 2 of the piece): a warp's 8 rows of K by 4 pieces then
+// reach 8 rows of the transpose mod 8 at once, which the 128-byte swizzle
+// puts in 32 different banks (16, two-way conflicts, in plain order).
 // CHECK: nvvm.cp.async.wait.group 1
 // CHECK-NEXT: nvvm.read.ptx.sreg.tid.x
-// CHECK-COUNT-4: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+// CHECK: %[[R0:.*]] = nvvm.convert.float.to.tf32
+// CHECK: %[[R1:.*]] = nvvm.convert.float.to.tf32
+// CHECK: %[[R2:.*]] = nvvm.convert.float.to.tf32
+// CHECK: %[[R3:.*]] = nvvm.convert.float.to.tf32
+// CHECK: %[[LANE:.*]] = arith.remui %{{.*}}, %c32_i64{{.*}} : i64
+// CHECK: %[[UPPER:.*]] = arith.cmpi ult, %c15_i64{{.*}}, %[[LANE]] : i64
+// CHECK: arith.select %[[UPPER]], %[[R2]], %[[R0]] : i32
+// CHECK: %[[COL0:.*]] = arith.select %[[UPPER]], %c2_i64{{.*}}, %c0_i64{{.*}} : i64
+// CHECK: arith.select %[[UPPER]], %[[R3]], %[[R1]] : i32
+// CHECK: arith.select %[[UPPER]], %c3_i64{{.*}}, %c1_i64{{.*}} : i64
+// CHECK: arith.select %[[UPPER]], %[[R0]], %[[R2]] : i32
+// CHECK: arith.select %[[UPPER]], %c0_i64{{.*}}, %c2_i64{{.*}} : i64
+// CHECK: arith.select %[[UPPER]], %[[R1]], %[[R3]] : i32
+// CHECK: arith.select %[[UPPER]], %c1_i64{{.*}}, %c3_i64{{.*}} : i64
+// CHECK-COUNT-3: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
 // CHECK-NOT: llvm.store %{{.*}} : vector<4xi32>
 // CHECK: scf.for
 // CHECK-NEXT: nvvm.cp.async.wait.group 1
