@@ -1162,20 +1162,23 @@ class Gen:
                     prec=min(PREC[ab], PREC[acc]))
 
     def op_gemm_loop(self):
-        """A K loop of mmaf over two 2-D f16/bf16 inputs (or mmai over i8
-        ones) read through partition views, as cuTile writes a GEMM: the
-        loop that tile-pipeline-mma-shared feeds from rings of shared
-        buffers (when the rows are aligned; i8 only as wgmma), with edge
-        tiles wherever the arrays end."""
+        """A K loop of mmaf over two 2-D f16/bf16 inputs (or f32 ones
+        rounded to tf32 by ftof, or mmai over i8 ones) read through
+        partition views, as cuTile writes a GEMM: the loop that
+        tile-pipeline-mma-shared feeds from rings of shared buffers (when
+        the rows are aligned; i8 only as wgmma), with edge tiles wherever
+        the arrays end."""
         if self.loop_depth >= 2 or self.region_depth >= 3:
             return
         halves = [a for a in self.inputs
-                  if len(a.shape) == 2 and a.elem in ("f16", "bf16", "i8")]
+                  if len(a.shape) == 2 and a.elem in ("f16", "bf16", "i8",
+                                                      "f32")]
         if not halves:
             return
         A = self.r.choice(halves)
         B = self.r.choice([a for a in halves if a.elem == A.elem])
         integer = A.elem == "i8"
+        tf32 = A.elem == "f32"
         # M up to 128: 64 rows per warpgroup make the wgmma form on sm_90
         # (the only form that reads i8 from rings: mostly so).
         tm = self.r.choice([16, 64, 128, 128] if integer else [16, 32, 64, 128])
@@ -1220,6 +1223,17 @@ class Gen:
             self.emit("%s = mmai %s, %s, %s %s %s : %s, %s, %s"
                       % (d, a, b, it, sl, sr, ta, tb, ty), "mmai")
         else:
+            if tf32:
+                # The f32 tiles rounded to tf32 (nearest even), as cuTile
+                # writes `.astype(ct.tfloat32)` before `ct.mma`.
+                ra, rb = self.fresh("gr"), self.fresh("gr")
+                ra_ty = tile_str((tm, tk), "tf32")
+                rb_ty = tile_str((tk, tn), "tf32")
+                self.emit("%s = ftof %s : %s -> %s" % (ra, a, ta, ra_ty),
+                          "ftof")
+                self.emit("%s = ftof %s : %s -> %s" % (rb, b, tb, rb_ty),
+                          "ftof")
+                a, b, ta, tb = ra, rb, ra_ty, rb_ty
             self.emit("%s = mmaf %s, %s, %s : %s, %s, %s"
                       % (d, a, b, it, ta, tb, ty), "mmaf")
         self.emit("continue %s : %s" % (d, ty), "continue")
@@ -1229,8 +1243,9 @@ class Gen:
             # Exact (wrapping) i32 sums, as op_mma's.
             self.derive(res, (tm, tn), acc, [init, im, jn])
         else:
+            element = "tf32" if tf32 else A.elem
             self.derive(res, (tm, tn), acc, [init, im, jn],
-                        mag=kt * tk + 100, prec=min(PREC[A.elem], PREC[acc]))
+                        mag=kt * tk + 100, prec=min(PREC[element], PREC[acc]))
         self.features.add("gemm_loop")
 
     def op_mma_scaled(self):
