@@ -574,6 +574,19 @@ class MatmulTF32(_Matmul):
             restore_tf32(T, before)
 
 
+class MatmulTF32Tall(MatmulTF32):
+    """The tf32 GEMM at a 256x128 tile (8 warps: two warpgroups of 128
+    rows); Triton runs its whole configuration list, as for matmul_tf32."""
+    name = "matmul_tf32_tile256x128x32"
+    title = "matmul, f32 through tf32, a TileIR kernel at a 256x128x32 tile"
+    tileir = _bench("matmul_tf32_tall")
+    tileir_note = "bench/kernels/matmul_tf32_tall.mlir, tile 256x128x32"
+
+    def grid(self):
+        m, n, _ = self.mnk()
+        return (m // 256, n // 128)
+
+
 class _BatchedMatmul(_Matmul):
     @property
     def batch(self):
@@ -950,6 +963,7 @@ class SeedStep3(SeedStep1):
 CASES = [VectorAdd, VectorAddF16, VectorAddF64, VectorAddF64Tile16, RowSoftmax,
          RowSoftmaxCorpus, LayerNorm, RMSNorm, Transpose, GatherRows,
          ScatterRows, MatmulF16, MatmulF16SameTile, MatmulF16Wide, MatmulTF32,
+         MatmulTF32Tall,
          MatmulE4M3, MatmulE4M3Tall, MatmulE4M3Rows, MatmulI8, BmmBF16,
          BmmBF16Wide, BmmSampleF16,
          SeedStep1, SeedStep3]
