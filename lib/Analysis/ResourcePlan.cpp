@@ -373,6 +373,15 @@ void ResourcePlanner::findRings(PlanAttempt &a) {
     for (MmaRingUse &use : loop.mmas) {
       a.warpgroupMma |= use.swizzled;
       a.ringMmas.insert(use.mma);
+      if (use.readsLhsIntoRegisters()) {
+        // A thread of warpgroup g holds its 64-row blocks' share of A: the
+        // group's rows (M / warpgroups) by K over 128 threads.
+        TileType lhs = use.getLhsType();
+        uint64_t perThread = uint64_t(lhs.getNumElements()) /
+                             (uint64_t(a.numWarps) * target.warpSize);
+        a.lhsFragmentRegisters[use.mma] =
+            perThread * (depth.groupInFlight ? 2 : 1);
+      }
       for (MmaRingOperand *operand : {&use.lhs, &use.rhs}) {
         a.ringOperands.insert(operand->load.getTile());
         if (operand->reshape)
@@ -522,6 +531,11 @@ void ResourcePlanner::evaluateAttempt(PlanAttempt &a) {
     }
     diff[interval.begin] += a.registersOf[i];
     diff[end + 1] -= a.registersOf[i];
+  }
+  for (auto [mma, registers] : a.lhsFragmentRegisters) {
+    unsigned point = liveness->getOrder().getStart(mma);
+    diff[point] += registers;
+    diff[point + 1] -= registers;
   }
   a.registersAt.assign(numPoints, 0);
   a.scratchAt.assign(numPoints, 0);
@@ -975,6 +989,10 @@ void ResourcePlanner::printText(llvm::raw_ostream &os, AsmState &state) const {
         os << ", loop-carried";
       os << "\n";
     }
+    if (uint64_t fragments = a.lhsFragmentRegisters.lookup(op);
+        fragments && !points[p].isEnd)
+      os << "    A's wgmma fragments in registers: " << fragments
+         << " per thread\n";
     if (a.indexAt[p])
       os << "    index vectors and temporaries: " << a.indexAt[p]
          << " registers per thread\n";

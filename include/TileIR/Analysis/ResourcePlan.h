@@ -117,6 +117,10 @@ struct PlanAttempt {
   bool warpgroupMma = false;
   llvm::DenseSet<Operation *> ringMmas;
   llvm::DenseSet<Value> ringOperands;
+  /// Ring mmas whose wgmma takes A from registers (tf32), with the
+  /// registers per thread A's fragments take there: one iteration's, twice
+  /// where the group stays in flight (its fragments live until its wait).
+  llvm::DenseMap<Operation *, uint64_t> lhsFragmentRegisters;
   /// Bytes over budget, registers counted as 4 x threads each.
   uint64_t excess = 0;
   /// Registers per thread over the budget (what ptxas would spill), and

@@ -1000,7 +1000,9 @@ Value emitRegisterTF32Wgmma(OpBuilder &b, Location loc, Value d,
 /// 8 W (the stride offset; B's rows are k), atom columns rows x W (A: the
 /// next 32 bytes of K are the start plus 32 within an atom; B: the leading
 /// offset between columns of N atoms). A fence before and a commit after:
-/// the accumulator is in flight until a tilegpu.wgmma_wait.
+/// the accumulator is in flight until a tilegpu.wgmma_wait. With
+/// `lhs_registers` A comes from registers (loadLhsFragments, before the
+/// fence) and has no descriptor.
 Value emitWarpgroupMma(OpBuilder &b, Location loc,
                        const TileTypeConverter &converter,
                        tilegpu::SharedMmaOp op, Value slot,
