@@ -502,8 +502,9 @@ class _Matmul(Case):
     check_kind = ("maxnorm", 1e-2)
     batch = 0  # 0: plain 2-D
     # (tm, tn) of a kernel that orders its tiles itself (grouped rows) on
-    # a 1-D grid; None: a (M/128, N/128[, batch]) grid.
+    # a 1-D grid; None: a (M/tm, N/tn[, batch]) grid of block_tile tiles.
     grouped_tile = None
+    block_tile = (128, 128)
 
     def mnk(self):
         return (256, 256, 256) if self.small else (4096, 4096, 4096)
@@ -532,7 +533,8 @@ class _Matmul(Case):
         if self.grouped_tile:
             tm, tn = self.grouped_tile
             return ((m // tm) * (n // tn),)
-        return (m // 128, n // 128) + ((self.batch,) if self.batch else ())
+        tm, tn = self.block_tile
+        return (m // tm, n // tn) + ((self.batch,) if self.batch else ())
 
     def run_torch(self, T, d):
         op = T.bmm if self.batch else T.mm
@@ -581,10 +583,7 @@ class MatmulTF32Tall(MatmulTF32):
     title = "matmul, f32 through tf32, a TileIR kernel at a 256x128x32 tile"
     tileir = _bench("matmul_tf32_tall")
     tileir_note = "bench/kernels/matmul_tf32_tall.mlir, tile 256x128x32"
-
-    def grid(self):
-        m, n, _ = self.mnk()
-        return (m // 256, n // 128)
+    block_tile = (256, 128)
 
 
 class _BatchedMatmul(_Matmul):
@@ -612,10 +611,7 @@ class BmmBF16Wide(BmmBF16):
     title = "batched matmul, bf16, a TileIR kernel at Triton's 128x256x64 tile"
     tileir = _bench("bmm_bf16_wide")
     tileir_note = "bench/kernels/bmm_bf16_wide.mlir, tile 1x128x256x64"
-
-    def grid(self):
-        m, n, _ = self.mnk()
-        return (m // 128, n // 256, self.batch)
+    block_tile = (128, 256)
 
 
 class MatmulF16SameTile(MatmulF16):
