@@ -757,10 +757,7 @@ class BmmSampleF16(_BatchedMatmul):
     tileir = _bench("bmm_sample_f16")
     tileir_note = ("bench/kernels/bmm_sample_f16.mlir, tile 1x128x256x128 "
                    "(samples/BatchMatMul.py's tm, tn, tk)")
-
-    def grid(self):
-        m, n, _ = self.mnk()
-        return (m // 128, n // 256, self.batch)
+    block_tile = (128, 256)
 
     def triton_configs(self):
         # The sample's tile (two stages of 96 KiB), and BK 64 with three
