@@ -106,10 +106,11 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
     `unsigned_rhs`) take rings only as wgmma.
     Their B, when its rows are contiguous, lands in the staging area
     of a `layout = "transposed"` ring, and `tilegpu.round_tf32` (which
-    also rounds, A's ring in place too) or `tilegpu.transpose_bytes`
-    moves each thread's pieces into the transpose, one buffer ahead of
-    the wgmma; a B with contiguous columns lands K-major directly
-    (`layout = "columns"`).
+    also rounds) or `tilegpu.transpose_bytes` moves each thread's pieces
+    into the transpose, one buffer ahead of the wgmma; a B with
+    contiguous columns lands K-major directly (`layout = "columns"`). A
+    tf32 wgmma takes A from registers (`shared_mma ... lhs_registers`),
+    which round it, so A's ring is not rounded in shared memory.
   }];
   let options = [
     Option<"stages", "stages", "int64_t", /*default=*/"3",
