@@ -942,7 +942,9 @@ loadLhsFragments(OpBuilder &b, Location loc, Value slotBase,
         // a0 (g, t), a1 (g + 8, t), a2 (g, t + 4), a3 (g + 8, t + 4).
         int64_t colBytes = (8 * step + 4 * (reg / 2)) * 4;
         int64_t rowOffset = 16 * warps * i + 8 * (reg % 2);
-        int64_t offset = colBytes / width * rows * width + rowOffset * width;
+        // Within one ring buffer: below 256 KiB, a GEP's 32-bit index.
+        auto offset = int32_t(colBytes / width * rows * width +
+                              rowOffset * width);
         Value address = LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(),
                                             pieceBase(colBytes % width / 16),
                                             ArrayRef<LLVM::GEPArg>{offset});
@@ -1022,18 +1024,17 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
   };
   int64_t widthA = ringA.getSwizzleBytes(), widthB = ringB.getSwizzleBytes();
   bool kMajorB = ringB.holdsTranspose();
-  Value warpgroup = arith::DivUIOp::create(b, loc, getThreadId(b, loc),
-                                           i64Constant(b, loc, 128));
   bool registersA = op.getLhsRegisters();
   Value descA;
-  if (!registersA)
+  if (!registersA) {
+    Value warpgroup = arith::DivUIOp::create(b, loc, getThreadId(b, loc),
+                                             i64Constant(b, loc, 128));
+    Value firstRowBytes = arith::MulIOp::create(
+        b, loc, warpgroup, i64Constant(b, loc, kWgmmaM * widthA));
     descA = getMatrixDescriptor(
-        b, loc,
-        arith::AddIOp::create(
-            b, loc, address(ringA),
-            arith::MulIOp::create(b, loc, warpgroup,
-                                  i64Constant(b, loc, kWgmmaM * widthA))),
+        b, loc, arith::AddIOp::create(b, loc, address(ringA), firstRowBytes),
         widthA, /*leadingBytes=*/16, /*strideBytes=*/8 * widthA);
+  }
   // B K-major (its transpose: tf32, f8) is laid out as A is, with N for M;
   // else
   // N-major: atom columns of N k x W bytes apart (the leading offset).
