@@ -943,8 +943,8 @@ loadLhsFragments(OpBuilder &b, Location loc, Value slotBase,
         int64_t colBytes = (8 * step + 4 * (reg / 2)) * 4;
         int64_t rowOffset = 16 * warps * i + 8 * (reg % 2);
         // Within one ring buffer: below 256 KiB, a GEP's 32-bit index.
-        auto offset = int32_t(colBytes / width * rows * width +
-                              rowOffset * width);
+        auto offset =
+            int32_t(colBytes / width * rows * width + rowOffset * width);
         Value address = LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(),
                                             pieceBase(colBytes % width / 16),
                                             ArrayRef<LLVM::GEPArg>{offset});
