@@ -73,11 +73,14 @@ MmaRingDepth MmaRingLoop::getDepth(int64_t requested, int64_t budget) const {
   int64_t wanted = getWantedStages(requested);
   bool inFlight = canKeepWgmmaInFlight();
   int64_t wholeStages = getStages(wanted, budget);
-  MmaRingDepth whole{wholeStages, 1, inFlight && wholeStages >= 4};
-  if (whole.stages >= 4 || wanted < 4 || !inFlight ||
-      mmas.front().roundsRings() || mmas.front().transposesRhs())
-    return whole;
   const MmaRingUse &use = mmas.front();
+  if (inFlight && use.readsLhsIntoRegisters() && use.transposesRhs())
+    // wgmma reads only B's transposed buffers, which the copies never write.
+    return {wholeStages, 1, wholeStages >= 3, /*inFlightHoldsBuffer=*/false};
+  MmaRingDepth whole{wholeStages, 1, inFlight && wholeStages >= 4};
+  if (whole.stages >= 4 || wanted < 4 || !inFlight || use.roundsRings() ||
+      use.transposesRhs())
+    return whole;
   // Each part loads through a partition view of its own, made beside the
   // loop's.
   for (const MmaRingOperand *operand : {&use.lhs, &use.rhs}) {

@@ -46,7 +46,11 @@
 // rounds, or `tilegpu.transpose_bytes`), one buffer ahead of the wgmma.
 // A tf32 wgmma takes A from registers (`lhs_registers`): each thread
 // loads its fragments from A's ring and rounds them, so A's buffer is read
-// once instead of rounded in place and read again by wgmma.
+// once instead of rounded in place and read again by wgmma. Its group in
+// flight then reads only B's transposed buffers, which no copy writes
+// (round_tf32 fills buffer k + 1 after the wait for the group that last
+// read it): three buffers keep a group in flight, the copies stages - 1
+// ahead.
 //
 // Where whole tiles leave fewer than the four buffers that needs (cuTile's
 // BatchMatMul, 128x256x128 f16: two of 96 KiB), the plan splits each
@@ -121,7 +125,8 @@ public:
   SharedPipeliner(MmaRingLoop ringLoop, MmaRingDepth depth)
       : loop(ringLoop.loop), iv(loop.getInductionVar()),
         candidates(std::move(ringLoop.mmas)), stages(depth.stages),
-        parts(depth.parts), lag(depth.groupInFlight ? 1 : 0) {}
+        parts(depth.parts), lag(depth.groupInFlight ? 1 : 0),
+        ahead(depth.getCopiesAhead()) {}
 
   void run();
 
@@ -148,6 +153,8 @@ private:
   /// The wgmma groups left in flight at the end of an iteration (or, with
   /// parts, of a part): 0 or 1.
   int64_t lag;
+  /// The steps the copies run ahead of the mma (MmaRingDepth).
+  int64_t ahead;
   /// With parts, the partition view each operand's copies read, keyed by
   /// its load.
   DenseMap<Operation *, Value> partViews;
@@ -298,11 +305,12 @@ void SharedPipeliner::run() {
   // loop's one mma runs as wgmma and a buffer is left for it (four or
   // more: the copies still run two steps ahead): the copies then run
   // stages - 2 steps ahead (the buffer of the group still in flight is not
-  // overwritten), else stages - 1. (Its result passes only to the next
-  // iteration: its wait can be the body's last op, and the last group's
-  // after the loop.) A step is an iteration, or with parts one part of
-  // one: the copies then run a whole number of iterations ahead.
-  int64_t ahead = stages - 1 - lag;
+  // overwritten), else stages - 1; a tf32 wgmma with A from registers
+  // reads no buffer the copies fill, and keeps stages - 1 from three.
+  // (Its result passes only to the next iteration: its wait can be the
+  // body's last op, and the last group's after the loop.) A step is an
+  // iteration, or with parts one part of one: the copies then run a whole
+  // number of iterations ahead.
   assert(ahead % parts == 0 && (parts == 1 || lag == 1) &&
          "parts split only loops that keep a wgmma group in flight");
   int64_t aheadIterations = ahead / parts;

@@ -1,4 +1,6 @@
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376" | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=160000" | FileCheck %s --check-prefix=THREE
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=110000" | FileCheck %s --check-prefix=TWO
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=65536" | FileCheck %s --check-prefix=ONE
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=0" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376" | FileCheck %s --check-prefix=SYNC
 
@@ -10,27 +12,60 @@
 // first buffer before the loop, each next one right after the wgmmas are
 // issued (guarded by the next iteration running), then the loop's barrier
 // shows them. A's ring is not rounded in shared memory: wgmma takes A from
-// registers (`lhs_registers`), which round it. Four buffers (3 + 1 for the
-// group in flight), copies two iterations ahead.
+// registers (`lhs_registers`), which round it. Four buffers (3 + 1), and
+// the group in flight reads only B's transposed buffers, which no copy
+// writes: the copies run three iterations ahead, not two.
 // CHECK-LABEL: entry @tf32
 // CHECK: async_copy {{.*}} of <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled"> chunk 4
 // CHECK: async_copy {{.*}} of <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "transposed"> chunk 4
 // CHECK: async_commit
 // CHECK: async_commit
+// CHECK: async_commit
 // CHECK-NEXT: %[[C0:.*]] = constant <i32: 0>
 // CHECK: if
-// CHECK-NEXT: tilegpu.round_tf32 pending 1 %[[C0]] in [#tilegpu.ring<offset = 65536, {{.*}}layout = "transposed">] chunks [4]
+// CHECK-NEXT: tilegpu.round_tf32 pending 2 %[[C0]] in [#tilegpu.ring<offset = 65536, {{.*}}layout = "transposed">] chunks [4]
 // CHECK: for {{.*}} iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
-// CHECK-NEXT: tilegpu.async_wait pending 1 proxy_fence
+// CHECK-NEXT: tilegpu.async_wait pending 2 proxy_fence
 // CHECK: async_copy
 // CHECK: async_copy
 // CHECK: async_commit
 // CHECK-NEXT: %[[D:.*]] = tilegpu.shared_mma %[[ACC]], %[[SLOT]], {{.*}}layout = "transposed"> wgmma lhs_registers
 // CHECK: %[[NEXT:.*]] = select
 // CHECK: if
-// CHECK-NEXT: tilegpu.round_tf32 pending 1 %[[NEXT]] in [#tilegpu.ring<offset = 65536, {{.*}}] chunks [4]
+// CHECK-NEXT: tilegpu.round_tf32 pending 2 %[[NEXT]] in [#tilegpu.ring<offset = 65536, {{.*}}] chunks [4]
 // CHECK: tilegpu.wgmma_wait %[[D]] pending 1
 // CHECK: tile.pipeline_stages = 4
+
+// Three buffers (160000 bytes take three stages of 50176) still keep a
+// group in flight: copies two iterations ahead into buffer slot + 2, the
+// one the group in flight (slot - 1) does not read, since wgmma read A
+// from registers and its B from the transpose, not from where copies land.
+// THREE-LABEL: entry @tf32
+// THREE: async_copy {{.*}} of <offset = 0, slots = 3,
+// THREE: async_commit
+// THREE: async_commit
+// THREE-NEXT: %[[C0:.*]] = constant <i32: 0>
+// THREE: if
+// THREE-NEXT: tilegpu.round_tf32 pending 1 %[[C0]]
+// THREE: for {{.*}} iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
+// THREE-NEXT: tilegpu.async_wait pending 1 proxy_fence
+// THREE: %[[PLUS2:.*]] = addi %[[SLOT]], %{{.*}}
+// THREE: %[[AHEAD:.*]] = select %{{.*}}, %{{.*}}, %[[PLUS2]]
+// THREE: async_copy {{.*}} into %[[AHEAD]] of
+// THREE: %[[D:.*]] = tilegpu.shared_mma %[[ACC]], %[[SLOT]], {{.*}} wgmma lhs_registers
+// THREE: tilegpu.round_tf32 pending 1
+// THREE: tilegpu.wgmma_wait %[[D]] pending 1
+// THREE: tile.pipeline_stages = 3
+
+// Two buffers: round_tf32 would refill the transpose the group in flight
+// reads, so each group is waited for in its iteration.
+// TWO-LABEL: entry @tf32
+// TWO: for
+// TWO: tilegpu.shared_mma {{.*}} wgmma lhs_registers
+// TWO: tilegpu.round_tf32 pending 0
+// TWO: tilegpu.wgmma_wait %{{.*}} pending 0
+// TWO-NOT: wgmma_wait
+// TWO: tile.pipeline_stages = 2
 
 // One buffer (65536 bytes take one 50176-byte stage): the copies, their
 // rounding, then the barrier, in the body.

@@ -254,6 +254,8 @@ TEST_F(WideMmaRingLoopTest, PartsAlongK) {
   loop.mmas[0].swizzled = true;
   ASSERT_TRUE(loop.canKeepWgmmaInFlight());
   EXPECT_EQ(getFields(loop.getDepth(3, 98304)), DepthFields(4, 1, true));
+  // The group in flight reads both rings: the copies run two ahead.
+  EXPECT_EQ(loop.getDepth(3, 98304).getCopiesAhead(), 2);
   // One byte less: three whole stages. Two parts of K = 64 (rows of 128
   // bytes; 12288 a stage) fit six buffers (73728): four parts, two
   // iterations, ahead as four whole stages would have run.
@@ -272,6 +274,62 @@ TEST_F(WideMmaRingLoopTest, PartsAlongK) {
             ArrayRef<int64_t>({64, 64}));
   EXPECT_EQ(getRingPartType(loop.mmas[0].rhs, false, 2).getShape(),
             ArrayRef<int64_t>({64, 32}));
+}
+
+/// The tf32 loop over 128x32 (A) and 32x128 (B, row-major) f32 tiles,
+/// both rounded by ftof.
+class TF32MmaRingLoopTest : public MmaRingLoopTest {
+protected:
+  std::string getSource() const override {
+    return R"mlir(
+tile.module @m {
+  entry @gemm(%a: tile<ptr<f32>>, %k: tile<i32>) {
+    %aa = assume div_by<16>, %a : tile<ptr<f32>>
+    %v = make_tensor_view %aa, shape = [%k, %k], strides = [128, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[128,1]>
+    %ap = make_partition_view %v : partition_view<tile=(128x32), tensor_view<?x?xf32, strides=[128,1]>>
+    %bp = make_partition_view %v : partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[128,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %init = constant <f32: 0.0> : tile<128x128xf32>
+    %sum = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<128x128xf32>) {
+      %at, %t1 = load_view_tko weak %ap[%c0, %kk] : partition_view<tile=(128x32), tensor_view<?x?xf32, strides=[128,1]>>, tile<i32> -> tile<128x32xf32>, token
+      %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[128,1]>>, tile<i32> -> tile<32x128xf32>, token
+      %ar = ftof %at : tile<128x32xf32> -> tile<128x32xtf32>
+      %br = ftof %bt : tile<32x128xf32> -> tile<32x128xtf32>
+      %d = mmaf %ar, %br, %s : tile<128x32xtf32>, tile<32x128xtf32>, tile<128x128xf32>
+      continue %d : tile<128x128xf32>
+    }
+    return
+  }
+}
+)mlir";
+  }
+};
+
+TEST_F(TF32MmaRingLoopTest, GroupInFlightOverThreeBuffers) {
+  auto loops = findLoops();
+  ASSERT_EQ(loops.size(), 1u);
+  MmaRingLoop &loop = loops[0];
+  MmaRingUse &use = loop.mmas[0];
+  use.swizzled = true;
+  ASSERT_TRUE(use.readsLhsIntoRegisters());
+  ASSERT_TRUE(use.transposesRhs());
+  // A 128 x 32 x 4 = 16384 bytes a stage; B's slot its 16384-byte
+  // transpose and 32 x 132 x 4 staging bytes, 33792 after rounding.
+  EXPECT_EQ(loop.getBytes(1), 50176);
+  // wgmma reads A from registers and B from the transposes, which no copy
+  // writes: from three buffers the group stays in flight and the copies
+  // still run stages - 1 ahead.
+  for (auto [stages, ahead, inFlight] :
+       {std::tuple<int64_t, int64_t, bool>{4, 3, true},
+        {3, 2, true},
+        {2, 1, false},
+        {1, 0, false}}) {
+    MmaRingDepth depth = loop.getDepth(3, loop.getBytes(stages));
+    EXPECT_EQ(getFields(depth), DepthFields(stages, 1, inFlight)) << stages;
+    EXPECT_FALSE(depth.inFlightHoldsBuffer);
+    EXPECT_EQ(depth.getCopiesAhead(), ahead) << stages;
+  }
 }
 
 /// The f8 loop over 128x128 (A) and 128x128 (B, row-major) tiles, 8 warps.

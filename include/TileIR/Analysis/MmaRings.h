@@ -91,6 +91,18 @@ struct MmaRingDepth {
   /// Whether a wgmma group stays in flight from one step to the next (a
   /// buffer is left for it: canKeepWgmmaInFlight and four or more).
   bool groupInFlight = false;
+  /// Whether the group in flight reads a buffer the copies land in, which
+  /// they then must not refill until the group is done. A tf32 wgmma with
+  /// A from registers and B's transpose reads only B's transposed buffers,
+  /// which round_tf32 fills from the staging rows one step ahead, after the
+  /// wait of the group that last read them: its copies still run
+  /// stages - 1 steps ahead, and three buffers keep a group in flight.
+  bool inFlightHoldsBuffer = true;
+
+  /// How many steps ahead of the mma the copies run.
+  int64_t getCopiesAhead() const {
+    return stages - 1 - (groupInFlight && inFlightHoldsBuffer ? 1 : 0);
+  }
 };
 
 /// A loop and its mmas that take rings.
@@ -104,7 +116,8 @@ struct MmaRingLoop {
   /// `budget` bytes; 0 when even one does not.
   int64_t getStages(int64_t requested, int64_t budget) const;
   /// `requested` buffers, one more (up to kMaxMmaRingStages) where an mma
-  /// runs as wgmma (swizzled): its group in flight holds one.
+  /// runs as wgmma (swizzled): its group in flight holds one (or, where it
+  /// holds none, the copies run one more step ahead).
   int64_t getWantedStages(int64_t requested) const;
   /// Whether every mma can read its rings once `swizzled` is set: those
   /// that need wgmma run as wgmma. (Else the loop keeps its loads.)

@@ -9,15 +9,16 @@
 // CHECK: arith.constant 528 : i64
 // CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache =  cg
 // The first buffer of B rounded before the loop: this thread's copies
-// landed (all but the newest group), then its 4 staged pieces (16 elements
-// of 32 x 128 over 256 threads) loaded as vectors, rounded to nearest even
+// landed (all but the two newest groups: the copies run three buffers
+// ahead), then its 4 staged pieces (16 elements of 32 x 128 over 256
+// threads) loaded as vectors, rounded to nearest even
 // by cvt.rn.tf32.f32, each element stored into the transposed buffer on
 // its own. Nothing of A is rounded in shared memory. Lanes 16-31 store
 // their piece's elements in the order 2, 3, 0, 1 (element s ^ 2 at store
 // s, to column s ^ 2 of the piece): a warp's 8 rows of K by 4 pieces then
 // reach 8 rows of the transpose mod 8 at once, which the 128-byte swizzle
 // puts in 32 different banks (16, two-way conflicts, in plain order).
-// CHECK: nvvm.cp.async.wait.group 1
+// CHECK: nvvm.cp.async.wait.group 2
 // CHECK-NEXT: nvvm.read.ptx.sreg.tid.x
 // CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
 // CHECK: %[[R0:.*]] = nvvm.convert.float.to.tf32
@@ -37,7 +38,7 @@
 // CHECK-COUNT-3: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
 // CHECK-NOT: llvm.store %{{.*}} : vector<4xi32>
 // CHECK: scf.for
-// CHECK-NEXT: nvvm.cp.async.wait.group 1
+// CHECK-NEXT: nvvm.cp.async.wait.group 2
 // CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: nvvm.barrier0
 // B's descriptor (A has none) (PTX ISA "Matrix Descriptor Format"; worked out by
@@ -76,7 +77,7 @@
 // CHECK-NOT: wgmma.mma_async
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
 // The next buffer of B rounded while they run: 16 roundings.
-// CHECK: nvvm.cp.async.wait.group 1
+// CHECK: nvvm.cp.async.wait.group 2
 // CHECK-COUNT-16: nvvm.convert.float.to.tf32
 // CHECK-NOT: nvvm.convert.float.to.tf32
 // CHECK: wgmma.wait_group.sync.aligned 1;
