@@ -754,23 +754,44 @@ bool ResourcePlanner::isSpilling() const {
   return chosen >= 0 && !attempts[chosen].feasible;
 }
 
-void ResourcePlanner::emitSpilling() {
+std::optional<std::pair<Location, std::string>>
+ResourcePlanner::getSpillingWarning() const {
   if (!isSpilling() || liveness->getOrder().size() == 0)
-    return;
+    return std::nullopt;
   const PlanAttempt &a = attempts[chosen];
   Operation *op = liveness->getOrder().getPoints()[demandPeakPoint].op;
   uint64_t liveBytes = 0;
   for (unsigned i : liveness->getLiveAt(demandPeakPoint))
     if (liveness->occupiesStorage(i))
       liveBytes += liveness->getIntervals()[i].bytes;
-  emitWarning(getUserLoc(op->getLoc()))
+  std::string message;
+  llvm::raw_string_ostream(message)
       << "tiles live here need " << liveBytes << " bytes, more than "
       << target.name << "'s registers hold at occupancy " << occupancy
       << ": compiling with " << a.numWarps << " warps, estimated at "
       << a.peakRegisters + options.reservedRegisters << " of "
-      << a.registerLimit
-      << " registers per thread; what does not fit, ptxas spills to local "
-         "memory, which is slow (smaller tiles avoid it)";
+      << a.registerLimit << " registers per thread";
+  return std::make_pair(getUserLoc(op->getLoc()), message);
+}
+
+void ResourcePlanner::emitSpilling() {
+  if (auto warning = getSpillingWarning())
+    emitWarning(warning->first)
+        << warning->second
+        << "; what does not fit, ptxas spills to local memory, which is "
+           "slow (smaller tiles avoid it)";
+}
+
+void ResourcePlanner::deferSpilling() {
+  auto warning = getSpillingWarning();
+  if (!warning)
+    return;
+  Builder b(entry->getContext());
+  entry->setAttr(
+      kSpillWarningAttrName,
+      b.getDictionaryAttr(
+          {b.getNamedAttr("loc", LocationAttr(warning->first)),
+           b.getNamedAttr("message", b.getStringAttr(warning->second))}));
 }
 
 const PlanAttempt &ResourcePlanner::getReportedAttempt() const {

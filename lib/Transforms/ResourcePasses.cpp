@@ -116,7 +116,10 @@ struct TileVerifyResourcesPass
         anyFailed = true;
         continue;
       }
-      planner.emitSpilling();
+      if (deferSpillWarning)
+        planner.deferSpilling();
+      else
+        planner.emitSpilling();
       planner.attach();
     }
     if (anyFailed)

@@ -23,6 +23,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CompileRemarks.h"
+#include "SpillWarnings.h"
 
 #include "TileIR/Analysis/MmaRings.h"
 #include "TileIR/Bytecode/TileIRBytecode.h"
@@ -304,6 +305,8 @@ static LogicalResult compile(Compilation &c) {
   resourceOptions.target = c.codegen.chip;
   resourceOptions.numWarps = numWarps;
   resourceOptions.allowSpills = allowSpills;
+  // A spill the plan estimates is warned about once ptxas confirms it.
+  resourceOptions.deferSpillWarning = emitKind == EmitKind::Cubin;
   resourceOptions.werrorHints = werrHints;
   resourceOptions.mmaStages = mmaStages;
   resourceOptions.warpgroupMma =
@@ -319,6 +322,8 @@ static LogicalResult compile(Compilation &c) {
     if (failed(planned))
       return failure();
   }
+  SmallVector<tileas::DeferredSpillWarning> spillWarnings =
+      tileas::takeSpillWarnings(*module);
 
   PassManager pm(&c.context);
   tile::TileToNVVMPipelineOptions pipelineOptions;
@@ -399,11 +404,16 @@ static LogicalResult compile(Compilation &c) {
   tile::AssemblyReport assembly;
   {
     StageScope stage(c.timing, "ptxas");
-    cubin = tile::assembleCubin(*ptx, c.codegen, module->getLoc(),
-                                c.remarks ? &assembly : nullptr);
+    cubin = tile::assembleCubin(
+        *ptx, c.codegen, module->getLoc(),
+        c.remarks || !spillWarnings.empty() ? &assembly : nullptr);
   }
   if (failed(cubin))
     return failure();
+  if (!spillWarnings.empty())
+    tileas::emitSpillWarnings(spillWarnings,
+                              tileas::parsePtxasUsage(assembly.ptxasLog),
+                              c.codegen.verbose);
   if (c.remarks) {
     c.remarks->recordPtxas(tileas::parsePtxasUsage(assembly.ptxasLog));
     for (const auto &[kernel, bytes] : assembly.largeShared)

@@ -25,7 +25,9 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 
 namespace llvm {
 class raw_ostream;
@@ -45,6 +47,11 @@ class LaneAnalysis;
 
 /// Attribute names of the plan (one source of truth for the lowering).
 constexpr llvm::StringLiteral kPlanAttrName = "tile.plan";
+/// The entry's deferred spill warning (tile-verify-resources
+/// defer-spill-warning): `{loc = <location>, message = "..."}`, the message
+/// up to the estimate, for the driver to finish with the assembler's
+/// figures.
+constexpr llvm::StringLiteral kSpillWarningAttrName = "tile.spill_warning";
 constexpr llvm::StringLiteral kStorageAttrName = "tile.storage";
 constexpr llvm::StringLiteral kCarriedStorageAttrName = "tile.carried_storage";
 constexpr llvm::StringLiteral kPressureAttrName = "tile.pressure";
@@ -147,6 +154,9 @@ public:
   bool isSpilling() const;
   /// The warning for a spilling plan, at the point of peak demand.
   void emitSpilling();
+  /// Instead, records it on the entry (kSpillWarningAttrName) for a driver
+  /// that assembles the kernel to emit only where the assembler spills.
+  void deferSpilling();
   /// Attaches the chosen plan to the IR.
   void attach();
 
@@ -165,6 +175,8 @@ public:
   unsigned getDemandPeakPoint() const { return demandPeakPoint; }
 
 private:
+  /// A spilling plan's warning: where, and its text up to the estimate.
+  std::optional<std::pair<Location, std::string>> getSpillingWarning() const;
   void runAttempt(PlanAttempt &attempt);
   uint64_t scratchAt(unsigned point, const PlanAttempt &attempt) const;
   /// runAttempt's evaluation of `attempt` with its layouts fixed.

@@ -207,6 +207,13 @@ def TileVerifyResources : Pass<"tile-verify-resources"> {
     Option<"allowSpills", "allow-spills", "bool", /*default=*/"true",
            "Compile with register spills (a warning) when no warp count "
            "holds the tiles in registers">,
+    Option<"deferSpillWarning", "defer-spill-warning", "bool",
+           /*default=*/"false",
+           "Where the chosen plan spills, record the warning on the entry "
+           "(tile.spill_warning: its location and text) instead of "
+           "emitting it, for a driver that assembles the kernel to emit "
+           "only where the assembler does spill (the plan's estimate is "
+           "an estimate)">,
     Option<"werrorHints", "werror-hints", "bool", /*default=*/"false",
            "Make an optimization hint the compiler ignores or cannot meet "
            "an error (default: a warning, and the kernel compiles at the "
