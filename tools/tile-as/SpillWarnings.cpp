@@ -23,8 +23,8 @@ SmallVector<DeferredSpillWarning> tileas::takeSpillWarnings(ModuleOp module) {
     auto message = warning.getAs<StringAttr>("message");
     if (!loc || !message)
       return;
-    warnings.push_back({entry.getSymName().str(), Location(loc),
-                        message.getValue().str()});
+    warnings.push_back(
+        {entry.getSymName().str(), Location(loc), message.getValue().str()});
   });
   return warnings;
 }
@@ -45,9 +45,8 @@ void tileas::emitSpillWarnings(ArrayRef<DeferredSpillWarning> warnings,
     if (used.spillStoreBytes || used.spillLoadBytes) {
       emitWarning(warning.loc)
           << warning.message << "; ptxas used " << used.registers
-          << " registers and spilled to local memory ("
-          << used.spillStoreBytes << " bytes of stores and "
-          << used.spillLoadBytes
+          << " registers and spilled to local memory (" << used.spillStoreBytes
+          << " bytes of stores and " << used.spillLoadBytes
           << " of loads a thread), which is slow (smaller tiles avoid it)";
       continue;
     }

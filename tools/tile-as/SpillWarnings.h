@@ -32,7 +32,8 @@ struct DeferredSpillWarning {
 };
 
 /// Takes every entry's tile.spill_warning off it.
-llvm::SmallVector<DeferredSpillWarning> takeSpillWarnings(mlir::ModuleOp module);
+llvm::SmallVector<DeferredSpillWarning>
+takeSpillWarnings(mlir::ModuleOp module);
 
 /// Emits each warning whose kernel ptxas spilled (or did not report), with
 /// ptxas's registers and spill bytes; with `verbose`, one info line on

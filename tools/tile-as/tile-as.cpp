@@ -404,9 +404,9 @@ static LogicalResult compile(Compilation &c) {
   tile::AssemblyReport assembly;
   {
     StageScope stage(c.timing, "ptxas");
-    cubin = tile::assembleCubin(
-        *ptx, c.codegen, module->getLoc(),
-        c.remarks || !spillWarnings.empty() ? &assembly : nullptr);
+    cubin = tile::assembleCubin(*ptx, c.codegen, module->getLoc(),
+                                c.remarks || !spillWarnings.empty() ? &assembly
+                                                                    : nullptr);
   }
   if (failed(cubin))
     return failure();
