@@ -110,7 +110,9 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
     into the transpose, one buffer ahead of the wgmma; a B with
     contiguous columns lands K-major directly (`layout = "columns"`). A
     tf32 wgmma takes A from registers (`shared_mma ... lhs_registers`),
-    which round it, so A's ring is not rounded in shared memory.
+    which round it, so A's ring is not rounded in shared memory; its group
+    in flight then reads only B's transposes, which no copy writes, so
+    three buffers keep it in flight with the copies stages - 1 ahead.
   }];
   let options = [
     Option<"stages", "stages", "int64_t", /*default=*/"3",
