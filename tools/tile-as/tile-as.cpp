@@ -133,8 +133,9 @@ static cl::opt<bool> mmaSync(
 static cl::opt<bool> allowSpills(
     "allow-spills",
     cl::desc("Compile a kernel whose tiles need more registers than the "
-             "target has at any warp count, with a warning, letting ptxas "
-             "spill to local memory (default); =false makes it an error"),
+             "target has at any warp count, letting ptxas spill to local "
+             "memory (default; a warning where ptxas does spill); =false "
+             "makes it an error"),
     cl::init(true), cl::cat(toolCategory));
 // NVIDIA's names: hints are hints (a warning at most) unless -Werr-hints.
 static cl::opt<bool> werrHints(
@@ -169,7 +170,9 @@ static cl::opt<std::string>
                  cl::init("all"), cl::cat(toolCategory));
 static cl::opt<bool> verbose("v",
                              cl::desc("Print ptxas's resource usage "
-                                      "(registers, spills, shared memory)"),
+                                      "(registers, spills, shared memory), "
+                                      "and where the plan estimated spills "
+                                      "that ptxas avoided"),
                              cl::cat(toolCategory));
 
 /// The name the tool was run as: tile-as, or tileiras when installed as
