@@ -776,10 +776,7 @@ ResourcePlanner::getSpillingWarning() const {
 
 void ResourcePlanner::emitSpilling() {
   if (auto warning = getSpillingWarning())
-    emitWarning(warning->first)
-        << warning->second
-        << "; what does not fit, ptxas spills to local memory, which is "
-           "slow (smaller tiles avoid it)";
+    emitWarning(warning->first) << warning->second << kSpillWarningEnding;
 }
 
 void ResourcePlanner::deferSpilling() {

@@ -35,10 +35,7 @@ void tileas::emitSpillWarnings(ArrayRef<DeferredSpillWarning> warnings,
   for (const DeferredSpillWarning &warning : warnings) {
     auto it = usage.find(warning.kernel);
     if (it == usage.end()) {
-      emitWarning(warning.loc)
-          << warning.message
-          << "; what does not fit, ptxas spills to local memory, which is "
-             "slow (smaller tiles avoid it)";
+      emitWarning(warning.loc) << warning.message << tile::kSpillWarningEnding;
       continue;
     }
     const PtxasUsage &used = it->second;

@@ -88,8 +88,9 @@ struct MmaRingUse {
 struct MmaRingDepth {
   int64_t stages = 0;
   int64_t parts = 1;
-  /// Whether a wgmma group stays in flight from one step to the next (a
-  /// buffer is left for it: canKeepWgmmaInFlight and four or more).
+  /// Whether a wgmma group stays in flight from one step to the next
+  /// (canKeepWgmmaInFlight, and four or more buffers: one is left for it;
+  /// three where it holds none, below).
   bool groupInFlight = false;
   /// Whether the group in flight reads a buffer the copies land in, which
   /// they then must not refill until the group is done. A tf32 wgmma with

@@ -52,6 +52,10 @@ constexpr llvm::StringLiteral kPlanAttrName = "tile.plan";
 /// up to the estimate, for the driver to finish with the assembler's
 /// figures.
 constexpr llvm::StringLiteral kSpillWarningAttrName = "tile.spill_warning";
+/// How a spill warning ends where no assembler has said what it spilled.
+constexpr llvm::StringLiteral kSpillWarningEnding =
+    "; what does not fit, ptxas spills to local memory, which is slow "
+    "(smaller tiles avoid it)";
 constexpr llvm::StringLiteral kStorageAttrName = "tile.storage";
 constexpr llvm::StringLiteral kCarriedStorageAttrName = "tile.carried_storage";
 constexpr llvm::StringLiteral kPressureAttrName = "tile.pressure";
