@@ -9,30 +9,37 @@
 //     continue %d
 //   }
 //
-// becomes
+// becomes, where the mma runs as mma.sync (its fragments through ldmatrix)
 //
 //   if (%lb < %ub) { async_copy %pa[%m, %lb] into 0 of #A;
 //                    async_copy %pb[%lb, %n] into 0 of #B }
 //   async_commit
-//   if (%lb + %s < %ub) { ... into 1 ... }
-//   async_commit
+//   ... iterations lb + s and lb + 2 s into buffers 1 and 2 ...
+//   async_wait pending 2                     // iteration lb's copies landed
 //   for %k ... iter_values(%acc = %init, %slot = 0) {
-//     async_wait pending 1                 // iteration k's copies landed
-//     if (%k + 2 %s < %ub) { async_copy ... [%k + 2 %s] into (%slot + 2) % 3 }
-//     async_commit
-//     %d = shared_mma %acc, %slot, lhs #A, rhs #B
+//     %d = shared_mma %acc, %slot, lhs #A, rhs #B before_last_step {
+//       async_wait pending 1                 // iteration k + 1's landed
+//       if (%k + 3 %s < %ub) { async_copy ... [%k + 3 %s] into %slot }
+//       async_commit
+//     }
 //     continue %d, (%slot + 1) % 3
 //   }
 //   async_wait pending 0
 //
 // so the operands of stages - 1 iterations are in flight while one
-// computes, and never pass through registers as tiles. The wait's barrier
-// also tells every warp that the buffer the next copies overwrite (read
-// one iteration before) is free. With one stage the body is: a barrier,
-// the copies, a wait for them, the mma.
+// computes, and never pass through registers as tiles. The wait sits
+// between the last k step's fragment loads and its mmas (CUTLASS's
+// multistage main loop does the same): by then every warp has read buffer
+// %slot for the last time, so the barrier frees it for the copies of
+// iteration k + stages, and the last step's mmas keep the tensor cores busy
+// while the next iteration's first fragments load; a barrier at the top of
+// the body left them idle until those loads came back. With one stage the
+// region is: a barrier, the copies, a wait for them.
 //
 // With warpgroup-mma (sm_90), an mma whose accumulator is in mma<W, 1>
-// runs as wgmma: its rings are swizzled (wgmma reads them through
+// runs as wgmma, which reads its buffers after the op returns: the wait
+// opens the body, and the copies after it refill a buffer no wgmma reads
+// any more (below). Its rings are swizzled (wgmma reads them through
 // descriptors), the waits fence the copies into the async proxy, and the
 // wgmma group of iteration k stays in flight while iteration k + 1 starts
 // (a `wgmma_wait pending 1` ends the body), which holds one more buffer:
@@ -336,12 +343,22 @@ void SharedPipeliner::run() {
     b.createBlock(&guard.getThenRegion());
   }
 
+  // mma.sync waits inside its last k step (`before_last_step`): once its
+  // fragments are loaded, every warp is done with the buffer, so the copies
+  // of iteration k + stages refill it, and the wait for iteration k + 1's
+  // buffer comes before them. The prologue then fills every buffer and
+  // waits for the first.
+  bool waitsInLastStep = !anyWgmma && parts == 1 && !finishes;
+  int64_t prologueSteps = waitsInLastStep ? stages : ahead;
+
   // Prologue: steps 0 .. ahead - 1 (iterations lb .. lb + (ahead - 1)
   // step, or their parts) into buffers 0 .. ahead - 1.
-  for (int64_t j = 0; j < ahead; ++j)
+  for (int64_t j = 0; j < prologueSteps; ++j)
     emitCopies(b, isIterationOf(b, loop, loop.getLowerBound(), j / parts),
                advanceIterations(b, loop, loop.getLowerBound(), j / parts),
                createI32(b, loc, j), j % parts);
+  if (waitsInLastStep)
+    createWait(b, stages - 1);
   // The first buffer rounded (tf32) or transposed (8-bit) before the loop
   // (its barrier shows it); the loop does each next one while its wgmma
   // runs.
@@ -388,7 +405,9 @@ void SharedPipeliner::run() {
         b, loc, i32, wraps,
         SubIOp::create(b, loc, sum, createI32(b, loc, stages)), sum);
   };
-  if (stages == 1) {
+  if (waitsInLastStep) {
+    // In the last mma's before_last_step region, below.
+  } else if (stages == 1) {
     // The buffer is free once every warp is past the last iteration's mma.
     tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0));
     emitCopies(b, isIterationOf(b, loop, iv, 0), iv, slot);
@@ -431,6 +450,20 @@ void SharedPipeliner::run() {
                  slotPlus(ahead + part), part);
     }
     tilegpu::SharedMmaOp shared = createSharedMma(acc, slotPlus(parts - 1));
+    if (waitsInLastStep && &c == &candidates.back()) {
+      // Every warp past its last read of buffer `slot` (the barrier),
+      // iteration k + 1's copies landed (all but stages - 2 groups), then
+      // iteration k + stages's copies into it.
+      OpBuilder::InsertionGuard scope(b);
+      b.createBlock(&shared.getBeforeLastStep());
+      createWait(b, std::max<int64_t>(stages - 2, 0));
+      emitCopies(b, isIterationOf(b, loop, iv, stages),
+                 advanceIterations(b, loop, iv, stages), slot);
+      // One buffer: iteration k + 1's copies land before the mmas after
+      // the region read it.
+      if (stages == 1)
+        createWait(b, 0);
+    }
     if (finishes && stages > 1 && &c == &candidates.back()) {
       // The next iteration's buffer, rounded or transposed while the
       // wgmmas run (its copies were committed before this iteration's).

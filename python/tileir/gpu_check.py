@@ -107,6 +107,12 @@ def op_cases():
                 continue
             grid = tuple(int(g) for g in words[1].split(","))
             stem = os.path.splitext(words[0])[0]
+            # A kernel run again with other tile-as flags is a row of its
+            # own: op/NAME[mma-sync].
+            flags = [a.split("=", 1)[1].lstrip("-") for a in words[2:]
+                     if a.startswith("--tile-as-arg=")]
+            if flags:
+                stem += "[" + ",".join(flags) + "]"
             out.append((f"op/{stem}", os.path.join(OPS, words[0]),
                         " ".join(a for a in words[2:] if not a.startswith("--"))[:40],
                         grid, words[2:]))
@@ -238,12 +244,14 @@ def main(argv=None):
         for name, kernel, label, grid, kargs in cases(work):
             if only and name not in only:
                 continue
+            extra = [a.split("=", 1)[1] for a in kargs
+                     if isinstance(a, str) and a.startswith("--tile-as-arg=")]
             for level in levels:
-                key = (kernel, level)
+                key = (kernel, level, tuple(extra))
                 if key not in lowered:
                     proc = subprocess.run(
                         [tile_as, kernel, "-o", os.path.join(work, "probe.cubin"),
-                         "--gpu-name", gpu_name, f"-O{level}"],
+                         "--gpu-name", gpu_name, f"-O{level}"] + extra,
                         capture_output=True, text=True)
                     lowered[key] = None if proc.returncode == 0 else first_error(proc.stderr)
                 gridtxt = ",".join(str(g) for g in grid)

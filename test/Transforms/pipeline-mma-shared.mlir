@@ -7,10 +7,14 @@
 // operand gets a ring of three buffers, rows padded by 16 bytes (A: 64 rows
 // of 32 + 8 elements, 5120 bytes a buffer; B: 32 rows of 64 + 8, 4608
 // bytes, after A's 15360). The prologue starts the copies of iterations
-// lb and lb + 1 into buffers 0 and 1, each under an `if` that the
-// iteration runs, each group committed; the body waits until one group is
-// in flight (its own copies landed), starts iteration k + 2's copies into
-// buffer (slot + 2) mod 3, computes on buffer `slot` and passes
+// lb, lb + 1 and lb + 2 into buffers 0, 1 and 2, each under an `if` that
+// the iteration runs, each group committed, and waits for the first
+// (two groups left in flight). The body computes on buffer `slot`; its
+// mma.sync runs the loop's wait and copies before its last k step's mmas
+// (`before_last_step`): once that step's fragments are loaded no warp
+// reads buffer `slot` again, so after the wait (one group left in flight:
+// iteration k + 1's copies landed; the barrier: every warp done with
+// `slot`) iteration k + 3's copies refill it. The body passes
 // (slot + 1) mod 3 on; after the loop, a wait for everything.
 // CHECK-LABEL: entry @gemm
 // CHECK: %[[C0:.*]] = constant <i32: 0> : tile<i32>
@@ -30,49 +34,73 @@
 // CHECK-NEXT: tilegpu.async_copy %[[PB]][%[[K1]], %[[C0]]] into %[[S1]]
 // CHECK-NEXT: }
 // CHECK-NEXT: tilegpu.async_commit
-// CHECK: for %[[K:.*]] in (%[[C0]] to %{{.*}}, step %[[C1]]) : tile<i32> iter_values(%[[SUM:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}}) -> (tile<64x64xf32>, tile<i32>) {
-// CHECK-NEXT: tilegpu.async_wait pending 1
-// CHECK: %[[PLUS2:.*]] = addi %[[SLOT]], %{{.*}} : tile<i32>
-// CHECK: %[[WRAPS:.*]] = cmpi greater_than_or_equal %[[PLUS2]]
-// CHECK: %[[MINUS3:.*]] = subi %[[PLUS2]]
-// CHECK-NEXT: %[[WRITE:.*]] = select %[[WRAPS]], %[[MINUS3]], %[[PLUS2]]
-// CHECK: %[[AHEAD:.*]] = addi %[[K]], %{{.*}} : tile<i32>
-// CHECK: %[[RUNS:.*]] = cmpi less_than %{{.*}} : tile<i64> -> tile<i1>
-// CHECK-NEXT: if %[[RUNS]] {
-// CHECK-NEXT: tilegpu.async_copy %[[PA]][%[[C0]], %[[AHEAD]]] into %[[WRITE]]
-// CHECK-NEXT: tilegpu.async_copy %[[PB]][%[[AHEAD]], %[[C0]]] into %[[WRITE]]
+// CHECK-NEXT: %[[S2:.*]] = constant <i32: 2> : tile<i32>
+// CHECK-NEXT: %[[C2:.*]] = constant <i32: 2> : tile<i32>
+// CHECK-NEXT: %[[STEPS2:.*]] = muli %[[C1]], %[[C2]]
+// CHECK-NEXT: %[[K2:.*]] = addi %[[C0]], %[[STEPS2]]
+// CHECK: %[[RUNS2:.*]] = cmpi less_than
+// CHECK-NEXT: if %[[RUNS2]] {
+// CHECK-NEXT: tilegpu.async_copy %[[PA]][%[[C0]], %[[K2]]] into %[[S2]]
+// CHECK-NEXT: tilegpu.async_copy %[[PB]][%[[K2]], %[[C0]]] into %[[S2]]
 // CHECK-NEXT: }
 // CHECK-NEXT: tilegpu.async_commit
-// CHECK-NEXT: %[[D:.*]] = tilegpu.shared_mma %[[SUM]], %[[SLOT]], lhs <offset = 0, {{.*}}>, rhs <offset = 15360, {{.*}}> {tilegpu.layout = #tilegpu.mma<2, 2>}
+// CHECK-NEXT: tilegpu.async_wait pending 2
+// CHECK: for %[[K:.*]] in (%[[C0]] to %{{.*}}, step %[[C1]]) : tile<i32> iter_values(%[[SUM:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}}) -> (tile<64x64xf32>, tile<i32>) {
+// CHECK-NEXT: %[[D:.*]] = tilegpu.shared_mma %[[SUM]], %[[SLOT]], lhs <offset = 0, {{.*}}>, rhs <offset = 15360, {{.*}}> {tilegpu.layout = #tilegpu.mma<2, 2>} : !tile.tile<64x64xf32>, !tile.tile<i32> before_last_step {
+// CHECK-NEXT: tilegpu.async_wait pending 1
+// CHECK-NEXT: %[[THREE:.*]] = tile.constant <i32: 3> : tile<i32>
+// CHECK-NEXT: %[[STEPS3:.*]] = tile.muli %[[C1]], %[[THREE]]
+// CHECK-NEXT: %[[AHEAD:.*]] = tile.addi %[[K]], %[[STEPS3]] : tile<i32>
+// CHECK: %[[RUNS:.*]] = tile.cmpi less_than %{{.*}} : tile<i64> -> tile<i1>
+// CHECK-NEXT: tile.if %[[RUNS]] {
+// CHECK-NEXT: tilegpu.async_copy %[[PA]][%[[C0]], %[[AHEAD]]] into %[[SLOT]]
+// CHECK-NEXT: tilegpu.async_copy %[[PB]][%[[AHEAD]], %[[C0]]] into %[[SLOT]]
+// CHECK-NEXT: }
+// CHECK-NEXT: tilegpu.async_commit
+// CHECK-NEXT: }
 // CHECK-NOT: load_view_tko
 // CHECK-NOT: mmaf
-// CHECK: continue %[[D]], %{{.*}} : tile<64x64xf32>, tile<i32>
+// CHECK: %[[PLUS1:.*]] = addi %[[SLOT]], %{{.*}} : tile<i32>
+// CHECK: %[[WRAPS:.*]] = cmpi greater_than_or_equal %[[PLUS1]]
+// CHECK: %[[MINUS3:.*]] = subi %[[PLUS1]]
+// CHECK-NEXT: %[[NEXT:.*]] = select %[[WRAPS]], %[[MINUS3]], %[[PLUS1]]
+// CHECK-NEXT: continue %[[D]], %[[NEXT]] : tile<64x64xf32>, tile<i32>
 // CHECK-NEXT: } attributes {tile.pipeline_stages = 3 : i64, tilegpu.layouts = [#tilegpu.mma<2, 2>, #tilegpu.blocked]}
 // CHECK-NEXT: tilegpu.async_wait pending 0
 
-// Rings of two buffers fit 20000 bytes (19456), of three not.
+// Rings of two buffers fit 20000 bytes (19456), of three not: the
+// prologue fills both and waits for the first; the mma waits for the
+// other (nothing left in flight) before refilling its own.
 // TWO-LABEL: entry @gemm
 // TWO: slots = 2
 // TWO: tilegpu.async_commit
+// TWO: tilegpu.async_commit
+// TWO-NEXT: tilegpu.async_wait pending 1
 // TWO-NOT: tilegpu.async_copy
 // TWO: for
+// TWO-NEXT: tilegpu.shared_mma {{.*}} before_last_step {
 // TWO-NEXT: tilegpu.async_wait pending 0
 // TWO: tile.pipeline_stages = 2
 
-// One buffer each (9728 bytes): no copies ahead; each iteration waits for
-// every warp to be done with the buffer, copies its own operands, waits
-// for them.
+// One buffer each (9728 bytes): the prologue copies the first iteration's
+// operands and waits for them; the mma, once its last fragments are
+// loaded, waits for every warp to be done with the buffer, copies the next
+// iteration's operands and waits for them.
 // ONE-LABEL: entry @gemm
+// ONE: tilegpu.async_copy {{.*}} slots = 1
+// ONE: tilegpu.async_commit
+// ONE-NEXT: tilegpu.async_wait pending 0
 // ONE-NOT: tilegpu.async_copy
 // ONE: for
+// ONE-NEXT: tilegpu.shared_mma {{.*}} before_last_step {
 // ONE-NEXT: tilegpu.async_wait pending 0
-// ONE: if
+// ONE: tile.if
 // ONE-NEXT: tilegpu.async_copy {{.*}} slots = 1
 // ONE-NEXT: tilegpu.async_copy {{.*}} slots = 1
 // ONE-NEXT: }
 // ONE-NEXT: tilegpu.async_commit
 // ONE-NEXT: tilegpu.async_wait pending 0
-// ONE-NEXT: tilegpu.shared_mma
+// ONE-NEXT: }
 // ONE: tile.pipeline_stages = 1
 
 // NONE-LABEL: entry @gemm
@@ -164,8 +192,8 @@ tile.module @m {
 // the views as the loads did.
 // CHECK-LABEL: entry @batched
 // CHECK: for
-// CHECK: tilegpu.async_copy %{{.*}}[%[[B:.*]], %{{.*}}, %[[AH:.*]]] into %{{.*}} of <offset = 0, slots = 3, rows = 64, cols = 32, pitch = 40, element = bf16> chunk 8 : !tile.partition_view<tile=(1x64x32)
 // CHECK: tilegpu.shared_mma
+// CHECK: tilegpu.async_copy %{{.*}}[%[[B:.*]], %{{.*}}, %[[AH:.*]]] into %{{.*}} of <offset = 0, slots = 3, rows = 64, cols = 32, pitch = 40, element = bf16> chunk 8 : !tile.partition_view<tile=(1x64x32)
 // CHECK-NOT: reshape
 // CHECK: continue
 tile.module @m {

@@ -206,13 +206,18 @@ bool runOnGpu(const GpuRequest &request, const std::vector<GpuParam> &params,
   std::string opt = "-O" + std::to_string(request.optLevel);
   llvm::SmallVector<llvm::StringRef> argv = {
       tileAs, request.kernelPath, "-o", cubin.path, "--gpu-name", gpuName, opt};
+  for (const std::string &arg : request.tileAsArgs)
+    argv.push_back(arg);
   std::string execError;
   int rc = llvm::sys::ExecuteAndWait(tileAs, argv, /*Env=*/std::nullopt,
                                      /*Redirects=*/{}, /*SecondsToWait=*/0,
                                      /*MemoryLimit=*/0, &execError);
   if (rc != 0) {
+    std::string extra;
+    for (const std::string &arg : request.tileAsArgs)
+      extra += " " + arg;
     error = "tile-as could not compile " + request.kernelPath + " for " +
-            gpuName + " at " + opt +
+            gpuName + " at " + opt + extra +
             (rc < 0 ? " (" + execError + ")"
                     : " (exit " + std::to_string(rc) + ")");
     return false;

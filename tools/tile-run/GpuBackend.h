@@ -17,6 +17,7 @@
 
 #include <array>
 #include <string>
+#include <vector>
 
 namespace tilerun {
 
@@ -28,6 +29,8 @@ struct GpuRequest {
   std::string gpuName = "auto";
   /// Directory holding tile-run and tile-as.
   std::string toolsDir;
+  /// Passed to tile-as after its own arguments (e.g. --mma-sync).
+  std::vector<std::string> tileAsArgs;
   /// Print what the launch used (device, block, shared memory, registers).
   bool verbose = false;
 };

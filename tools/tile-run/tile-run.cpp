@@ -74,6 +74,11 @@ static cl::opt<std::string> gpuName("gpu-name", cl::init("auto"),
 static cl::opt<unsigned> optLevel("O", cl::Prefix, cl::init(2),
                                   cl::desc("tile-as optimisation level"),
                                   cl::cat(toolCategory));
+static cl::list<std::string> tileAsArgs(
+    "tile-as-arg",
+    cl::desc("one more argument for tile-as when it compiles for the GPU "
+             "backend, e.g. --tile-as-arg=--mma-sync; repeatable"),
+    cl::cat(toolCategory));
 static cl::opt<std::string> outDir("out", cl::desc("directory for outputs"),
                                    cl::cat(toolCategory));
 static cl::opt<uint64_t> seed("seed", cl::init(0),
@@ -241,6 +246,7 @@ int main(int argc, char **argv) {
   gpu.optLevel = optLevel;
   gpu.gpuName = gpuName;
   gpu.verbose = gpuVerbose;
+  gpu.tileAsArgs.assign(tileAsArgs.begin(), tileAsArgs.end());
   gpu.toolsDir = std::string(llvm::sys::path::parent_path(
       llvm::sys::fs::getMainExecutable(argv[0], (void *)&fail)));
   if (backend != Backend::Interp) {

@@ -506,18 +506,27 @@ private:
 
 /// One k step of a warp's tiles: its A and B fragments at element `k`
 /// from `source`, then the mma.sync of every (i, j) tile of every batch on
-/// the accumulator lanes `lanes`. Returns the new lanes.
+/// the accumulator lanes `lanes`. With `beforeMma`, every batch's
+/// fragments load first, then `beforeMma` runs, then the mmas. Returns the
+/// new lanes.
 Value emitFragmentStep(OpBuilder &b, Location loc, MmaDims dims,
                        const MmaInstruction &inst, NVVM::MMATypes typeB,
                        tilegpu::MmaLayoutAttr layout, FragmentSource &source,
-                       Value k, Value lanes) {
+                       Value k, Value lanes,
+                       llvm::function_ref<void()> beforeMma = nullptr) {
   int64_t tilesI = dims.m / kTileM / layout.getWarpsM();
   int64_t tilesJ = dims.n / kTileN / layout.getWarpsN();
-  for (int64_t batch = 0; batch < dims.batch; ++batch) {
-    SmallVector<SmallVector<Value>> a;
+  struct Fragments {
+    SmallVector<SmallVector<Value>> a, b;
+  };
+  auto load = [&](int64_t batch) {
+    Fragments fragments;
     for (int64_t i = 0; i < tilesI; ++i)
-      a.push_back(source.loadA(batch, i, k));
-    SmallVector<SmallVector<Value>> bFrags = source.loadB(batch, k);
+      fragments.a.push_back(source.loadA(batch, i, k));
+    fragments.b = source.loadB(batch, k);
+    return fragments;
+  };
+  auto multiply = [&](int64_t batch, const Fragments &fragments) {
     for (int64_t i = 0; i < tilesI; ++i) {
       for (int64_t j = 0; j < tilesJ; ++j) {
         int64_t first = ((batch * tilesI + i) * tilesJ + j) * 4;
@@ -525,12 +534,23 @@ Value emitFragmentStep(OpBuilder &b, Location loc, MmaDims dims,
         for (int64_t r = 0; r < 4; ++r)
           c.push_back(vector::ExtractOp::create(b, loc, lanes, first + r));
         SmallVector<Value> d =
-            emitMmaSync(b, loc, inst, typeB, a[i], bFrags[j], c);
+            emitMmaSync(b, loc, inst, typeB, fragments.a[i], fragments.b[j], c);
         for (int64_t r = 0; r < 4; ++r)
           lanes = vector::InsertOp::create(b, loc, d[r], lanes, first + r);
       }
     }
+  };
+  if (!beforeMma) {
+    for (int64_t batch = 0; batch < dims.batch; ++batch)
+      multiply(batch, load(batch));
+    return lanes;
   }
+  SmallVector<Fragments> loaded;
+  for (int64_t batch = 0; batch < dims.batch; ++batch)
+    loaded.push_back(load(batch));
+  beforeMma();
+  for (int64_t batch = 0; batch < dims.batch; ++batch)
+    multiply(batch, loaded[batch]);
   return lanes;
 }
 
@@ -540,28 +560,38 @@ Value emitFragmentStep(OpBuilder &b, Location loc, MmaDims dims,
 /// K, loading each A and B fragment once per k step from `source`. The k
 /// steps are a loop, or, `unroll`, one after the other (constant offsets,
 /// and the next step's fragment loads free to overlap this step's mma).
-/// Returns D in the same order.
+/// `beforeLastStep` runs between the last step's fragment loads and its
+/// mmas (that step then outside the loop). Returns D in the same order.
 Value emitFragmentTiles(OpBuilder &b, Location loc, MmaDims dims,
                         int64_t paddedK, const MmaInstruction &inst,
                         NVVM::MMATypes typeB, tilegpu::MmaLayoutAttr layout,
-                        FragmentSource &source, Value acc,
-                        bool unroll = false) {
+                        FragmentSource &source, Value acc, bool unroll = false,
+                        llvm::function_ref<void()> beforeLastStep = nullptr) {
+  int64_t lastK = paddedK - inst.k;
   if (unroll) {
     for (int64_t k = 0; k < paddedK; k += inst.k)
       acc = emitFragmentStep(b, loc, dims, inst, typeB, layout, source,
-                             i64Constant(b, loc, k), acc);
+                             i64Constant(b, loc, k), acc,
+                             k == lastK ? beforeLastStep : nullptr);
     return acc;
   }
-  auto kLoop = scf::ForOp::create(b, loc, i64Constant(b, loc, 0),
-                                  i64Constant(b, loc, paddedK),
-                                  i64Constant(b, loc, inst.k), acc);
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(kLoop.getBody());
-  scf::YieldOp::create(b, loc,
-                       emitFragmentStep(b, loc, dims, inst, typeB, layout,
-                                        source, kLoop.getInductionVar(),
-                                        kLoop.getRegionIterArgs()[0]));
-  return kLoop.getResult(0);
+  int64_t loopEnd = beforeLastStep ? lastK : paddedK;
+  if (loopEnd > 0) {
+    auto kLoop = scf::ForOp::create(b, loc, i64Constant(b, loc, 0),
+                                    i64Constant(b, loc, loopEnd),
+                                    i64Constant(b, loc, inst.k), acc);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(kLoop.getBody());
+    scf::YieldOp::create(b, loc,
+                         emitFragmentStep(b, loc, dims, inst, typeB, layout,
+                                          source, kLoop.getInductionVar(),
+                                          kLoop.getRegionIterArgs()[0]));
+    acc = kLoop.getResult(0);
+  }
+  if (beforeLastStep)
+    acc = emitFragmentStep(b, loc, dims, inst, typeB, layout, source,
+                           i64Constant(b, loc, lastK), acc, beforeLastStep);
+  return acc;
 }
 
 /// The register element of the staged accumulator: f32 for floats (an f16
@@ -1218,10 +1248,18 @@ struct SharedMmaLowering : OpConversionPattern<tilegpu::SharedMmaOp> {
     dims.n = ringB.getCols();
     Value acc =
         convertLanes(b, loc, toLaneVector(b, loc, adaptor.getAcc()), staged);
+    // The before_last_step ops (a pipelined loop's wait and copies) move
+    // between the last k step's fragment loads and its mmas.
+    auto inlineBeforeLastStep = [&] {
+      rewriter.inlineBlockBefore(&op.getBeforeLastStep().front(),
+                                 b.getInsertionBlock(), b.getInsertionPoint());
+    };
     // Up to 8 k steps (K <= 128) unrolled.
-    Value result =
-        emitFragmentTiles(b, loc, dims, dims.k, *inst, inst->type, layout,
-                          source, acc, /*unroll=*/dims.k / inst->k <= 8);
+    Value result = emitFragmentTiles(
+        b, loc, dims, dims.k, *inst, inst->type, layout, source, acc,
+        /*unroll=*/dims.k / inst->k <= 8,
+        op.getBeforeLastStep().empty() ? llvm::function_ref<void()>()
+                                       : inlineBeforeLastStep);
     result =
         convertLanes(b, loc, result, getElementTypeOrSelf(resultConverted));
     rewriter.replaceOp(op, fromLaneVector(b, loc, result, resultConverted));

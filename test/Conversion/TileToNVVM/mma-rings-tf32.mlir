@@ -6,15 +6,24 @@
 // B's element by element, two 32-bit loads per column tile, every register
 // rounded to tf32 on its bits as `ftof` rounds (the tie bit, + 0xfff, the
 // low 13 bits cleared, NaN and inf kept), then eight m16n8k8 tf32 mma.
+// The loop's wait and copies come between the last k step's fragment
+// loads and its mmas.
 // CHECK-LABEL: llvm.func @tf32
+// CHECK: nvvm.cp.async.wait.group 2
 // CHECK: scf.for
-// CHECK: nvvm.cp.async.wait.group 1
+// CHECK-NOT: nvvm.cp.async
 // CHECK-COUNT-2: nvvm.ldmatrix %{{.*}} layout = #nvvm.mma_layout<row>, num = 4 : i32
 // CHECK: arith.andi %{{.*}}, %{{.*}}-8192
 // CHECK-COUNT-8: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> i32
 // CHECK-COUNT-8: nvvm.mma.sync {{.*}}multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>, shape = #nvvm.shape<m = 16, n = 8, k = 8>
+// CHECK-NOT: nvvm.cp.async
 // CHECK-COUNT-2: nvvm.ldmatrix
 // CHECK-COUNT-8: llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: nvvm.cp.async.wait.group 1
+// CHECK-NEXT: nvvm.barrier0
+// CHECK: nvvm.cp.async.shared.global
+// CHECK: nvvm.cp.async.commit.group
 // CHECK-COUNT-8: nvvm.mma.sync
 // CHECK-NOT: nvvm.mma.sync
 // CHECK: scf.yield

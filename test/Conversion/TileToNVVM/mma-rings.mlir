@@ -8,25 +8,34 @@
 // is cp.async.wait_group and a barrier. The mma reads A with
 // ldmatrix.x4 and B with ldmatrix.x4.trans (two 8-column tiles each), two
 // k steps of 16 one after the other (no loop: constant offsets), and never
-// touches the scratch for its accumulator.
+// touches the scratch for its accumulator. The loop's wait and copies
+// come after the second step's fragment loads, before its mmas.
 // CHECK-LABEL: llvm.func @gemm
-// Prologue: two groups of two pieces per operand.
+// Prologue: three groups of two pieces per operand, a wait for the first.
 // CHECK-COUNT-4: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache =  cg, %{{.*}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
 // CHECK: nvvm.cp.async.commit.group
 // CHECK-COUNT-4: nvvm.cp.async.shared.global
 // CHECK: nvvm.cp.async.commit.group
-// CHECK: scf.for %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (vector<32xf32>, i32)
-// CHECK-NEXT: nvvm.cp.async.wait.group 1
-// CHECK-NEXT: nvvm.barrier0
 // CHECK-COUNT-4: nvvm.cp.async.shared.global
 // CHECK: nvvm.cp.async.commit.group
+// CHECK-NEXT: nvvm.cp.async.wait.group 2
+// CHECK-NEXT: nvvm.barrier0
+// CHECK: scf.for %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (vector<32xf32>, i32)
 // CHECK-NOT: scf.for
+// CHECK-NOT: nvvm.cp.async
 // CHECK-COUNT-2: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
 // CHECK-COUNT-2: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<col>, num = 4 : i32
 // CHECK-COUNT-8: nvvm.mma.sync
 // CHECK-NOT: scf.for
+// CHECK-NOT: nvvm.cp.async
 // CHECK-COUNT-2: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
 // CHECK-COUNT-2: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<col>, num = 4 : i32
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: nvvm.cp.async.wait.group 1
+// CHECK-NEXT: nvvm.barrier0
+// CHECK-COUNT-4: nvvm.cp.async.shared.global
+// CHECK: nvvm.cp.async.commit.group
+// CHECK-NOT: nvvm.ldmatrix
 // CHECK-COUNT-8: nvvm.mma.sync
 // CHECK-NOT: llvm.store
 // CHECK: scf.yield

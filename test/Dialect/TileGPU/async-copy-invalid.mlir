@@ -494,3 +494,32 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// wgmma reads its buffers after the op returns: no point inside it is past
+// the last read.
+tile.module @m {
+  entry @wgmma_before_last_step(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<64x64xf32>
+    // expected-error @+1 {{runs ops before its last k step only with mma.sync, not wgmma}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 32, element = f16, layout = "swizzled">, rhs <offset = 8192, slots = 2, rows = 32, cols = 64, pitch = 64, element = f16, layout = "swizzled"> wgmma : !tile.tile<64x64xf32>, !tile.tile<i32> before_last_step {
+      tilegpu.async_commit
+    }
+    return
+  }
+}
+
+// -----
+
+// The region's ops run in the middle of the loop body: no terminator.
+tile.module @m {
+  entry @before_last_step_return(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<64x64xf32>
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16>, rhs <offset = 10240, slots = 2, rows = 32, cols = 64, pitch = 72, element = f16> : !tile.tile<64x64xf32>, !tile.tile<i32> before_last_step {
+      // expected-error @+1 {{cannot end a shared_mma's before_last_step region}}
+      tile.return
+    }
+    return
+  }
+}

@@ -6,6 +6,13 @@
 // CHECK: tilegpu.async_commit
 // CHECK: tilegpu.async_wait pending 1
 // CHECK: tilegpu.shared_mma %{{.*}}, %{{.*}}, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16>, rhs <offset = 10240, slots = 2, rows = 32, cols = 64, pitch = 72, element = f16> {tilegpu.layout = #tilegpu.mma<2, 2>} : !tile.tile<64x64xf32>, !tile.tile<i32>
+// CHECK-NOT: before_last_step
+// CHECK: tilegpu.shared_mma {{.*}} : !tile.tile<64x64xf32>, !tile.tile<i32> before_last_step {
+// CHECK-NEXT: tilegpu.async_wait pending 0
+// CHECK-NEXT: tilegpu.async_copy %{{.*}}[%{{.*}}, %{{.*}}] into %{{.*}} of <offset = 0, slots = 2
+// CHECK-NEXT: tilegpu.async_commit
+// CHECK-NEXT: }
+// CHECK-NEXT: return
 tile.module @m {
   entry @ring(%a: tile<ptr<f16>>, %m: tile<i32>, %k: tile<i32>) {
     %av = make_tensor_view %a, shape = [%m, %k], strides = [64, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[64,1]>
@@ -16,6 +23,11 @@ tile.module @m {
     tilegpu.async_wait pending 1
     %acc = constant <f32: 0.0> : tile<64x64xf32>
     %d = tilegpu.shared_mma %acc, %c0, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16>, rhs <offset = 10240, slots = 2, rows = 32, cols = 64, pitch = 72, element = f16> {tilegpu.layout = #tilegpu.mma<2, 2>} : !tile.tile<64x64xf32>, !tile.tile<i32>
+    %e = tilegpu.shared_mma %d, %c0, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16>, rhs <offset = 10240, slots = 2, rows = 32, cols = 64, pitch = 72, element = f16> {tilegpu.layout = #tilegpu.mma<2, 2>} : !tile.tile<64x64xf32>, !tile.tile<i32> before_last_step {
+      tilegpu.async_wait pending 0
+      tilegpu.async_copy %ap[%c0, %c0] into %c0 of <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 40, element = f16> chunk 8 : !tile.partition_view<tile=(64x32), tensor_view<?x?xf16, strides=[64,1]>>, !tile.tile<i32>, !tile.tile<i32>, !tile.tile<i32>
+      tilegpu.async_commit
+    }
     return
   }
 }

@@ -516,5 +516,22 @@ LogicalResult SharedMmaOp::verify() {
   if (getLhsRegisters() && !(getWgmma() && element.isF32()))
     return emitOpError() << "takes A from registers only for wgmma on f32 "
                             "(tf32) rings";
+  // wgmma reads its buffers asynchronously, after the op: no point in it
+  // is past the last read.
+  if (getWgmma() && !getBeforeLastStep().empty())
+    return emitOpError() << "runs ops before its last k step only with "
+                            "mma.sync, not wgmma";
+  // The lowering moves the region's ops into the enclosing block.
+  if (!getBeforeLastStep().empty()) {
+    Block &block = getBeforeLastStep().front();
+    if (block.getNumArguments() != 0)
+      return emitOpError() << "has a before_last_step region without block "
+                              "arguments";
+    for (Operation &op : block)
+      if (op.hasTrait<OpTrait::IsTerminator>())
+        return op.emitOpError()
+               << "cannot end a shared_mma's before_last_step region: its "
+                  "ops run in the middle of the enclosing block";
+  }
   return success();
 }

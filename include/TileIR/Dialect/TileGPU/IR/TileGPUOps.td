@@ -148,7 +148,8 @@ def TileGPU_TransposeBytesOp : Op<TileGPU_Dialect, "transpose_bytes"> {
 }
 
 def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
-                             [AllTypesMatch<["acc", "result"]>]> {
+                             [AllTypesMatch<["acc", "result"]>, SingleBlock,
+                              NoTerminator]> {
   let summary = "an mma whose operands are buffers of two rings";
   let description = [{
     `mmaf` with A the tile in buffer `slot` of ring `lhs` (M x K) and B
@@ -185,9 +186,22 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
     `tilegpu.round_tf32` names it): the shared-memory traffic of the
     in-place rounding and wgmma's reads of A become one read.
 
+    `before_last_step` (mma.sync only): the region's ops run once every
+    warp's fragments of the last k step are in its registers, before that
+    step's mmas. By then this op has read the buffers for the last time,
+    so the region may wait at a barrier and start copies into them, and
+    the last step's mmas keep the tensor cores busy while the next
+    iteration's first fragments load (a pipelined loop's wait and copies;
+    a barrier at the top of the body would leave them idle).
+
     ```mlir
     %d = tilegpu.shared_mma %acc, %slot, lhs #ringA, rhs #ringB
         : !tile.tile<128x128xf32>, !tile.tile<i32>
+    %g = tilegpu.shared_mma %acc, %slot, lhs #ringA, rhs #ringB
+        : !tile.tile<128x128xf32>, !tile.tile<i32> before_last_step {
+      tilegpu.async_wait pending 1
+      tilegpu.async_commit
+    }
     %e = tilegpu.shared_mma %iacc, %slot, lhs #ringC, rhs #ringD wgmma
         unsigned_rhs : !tile.tile<128x128xi32>, !tile.tile<i32>
     %f = tilegpu.shared_mma %facc, %slot, lhs #ringE, rhs #ringF wgmma
@@ -200,11 +214,13 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
                        UnitAttr:$unsigned_lhs, UnitAttr:$unsigned_rhs,
                        UnitAttr:$lhs_registers);
   let results = (outs AnyType:$result);
+  let regions = (region AnyRegion:$beforeLastStep);
   let assemblyFormat = [{
     $acc `,` $slot `,` `lhs` $lhs `,` `rhs` $rhs (`wgmma` $wgmma^)?
     (`unsigned_lhs` $unsigned_lhs^)? (`unsigned_rhs` $unsigned_rhs^)?
     (`lhs_registers` $lhs_registers^)?
     attr-dict `:` type($acc) `,` type($slot)
+    (`before_last_step` $beforeLastStep^)?
   }];
   let hasVerifier = 1;
 }
