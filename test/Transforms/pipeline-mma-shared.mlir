@@ -10,12 +10,12 @@
 // lb, lb + 1 and lb + 2 into buffers 0, 1 and 2, each under an `if` that
 // the iteration runs, each group committed, and waits for the first
 // (two groups left in flight). The body computes on buffer `slot`; its
-// mma.sync runs the loop's wait and copies before its last k step's mmas
-// (`before_last_step`): once that step's fragments are loaded no warp
-// reads buffer `slot` again, so after the wait (one group left in flight:
-// iteration k + 1's copies landed; the barrier: every warp done with
-// `slot`) iteration k + 3's copies refill it. The body passes
-// (slot + 1) mod 3 on; after the loop, a wait for everything.
+// mma.sync waits before its last k step's mmas (`before_last_step`): one
+// group left in flight, so iteration k + 1's copies landed, and the
+// barrier: once that step's fragments are loaded no warp reads buffer
+// `slot` again. After the mma, iteration k + 3's copies refill `slot`.
+// The body passes (slot + 1) mod 3 on; after the loop, a wait for
+// everything.
 // CHECK-LABEL: entry @gemm
 // CHECK: %[[C0:.*]] = constant <i32: 0> : tile<i32>
 // CHECK: %[[C1:.*]] = constant <i32: 1> : tile<i32>
@@ -48,16 +48,16 @@
 // CHECK: for %[[K:.*]] in (%[[C0]] to %{{.*}}, step %[[C1]]) : tile<i32> iter_values(%[[SUM:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}}) -> (tile<64x64xf32>, tile<i32>) {
 // CHECK-NEXT: %[[D:.*]] = tilegpu.shared_mma %[[SUM]], %[[SLOT]], lhs <offset = 0, {{.*}}>, rhs <offset = 15360, {{.*}}> {tilegpu.layout = #tilegpu.mma<2, 2>} : !tile.tile<64x64xf32>, !tile.tile<i32> before_last_step {
 // CHECK-NEXT: tilegpu.async_wait pending 1
-// CHECK-NEXT: %[[THREE:.*]] = tile.constant <i32: 3> : tile<i32>
-// CHECK-NEXT: %[[STEPS3:.*]] = tile.muli %[[C1]], %[[THREE]]
-// CHECK-NEXT: %[[AHEAD:.*]] = tile.addi %[[K]], %[[STEPS3]] : tile<i32>
-// CHECK: %[[RUNS:.*]] = tile.cmpi less_than %{{.*}} : tile<i64> -> tile<i1>
-// CHECK-NEXT: tile.if %[[RUNS]] {
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[THREE:.*]] = constant <i32: 3> : tile<i32>
+// CHECK-NEXT: %[[STEPS3:.*]] = muli %[[C1]], %[[THREE]]
+// CHECK-NEXT: %[[AHEAD:.*]] = addi %[[K]], %[[STEPS3]] : tile<i32>
+// CHECK: %[[RUNS:.*]] = cmpi less_than %{{.*}} : tile<i64> -> tile<i1>
+// CHECK-NEXT: if %[[RUNS]] {
 // CHECK-NEXT: tilegpu.async_copy %[[PA]][%[[C0]], %[[AHEAD]]] into %[[SLOT]]
 // CHECK-NEXT: tilegpu.async_copy %[[PB]][%[[AHEAD]], %[[C0]]] into %[[SLOT]]
 // CHECK-NEXT: }
 // CHECK-NEXT: tilegpu.async_commit
-// CHECK-NEXT: }
 // CHECK-NOT: load_view_tko
 // CHECK-NOT: mmaf
 // CHECK: %[[PLUS1:.*]] = addi %[[SLOT]], %{{.*}} : tile<i32>
@@ -70,7 +70,8 @@
 
 // Rings of two buffers fit 20000 bytes (19456), of three not: the
 // prologue fills both and waits for the first; the mma waits for the
-// other (nothing left in flight) before refilling its own.
+// other (nothing left in flight) before its last k step, and its own is
+// refilled after it.
 // TWO-LABEL: entry @gemm
 // TWO: slots = 2
 // TWO: tilegpu.async_commit
@@ -80,12 +81,14 @@
 // TWO: for
 // TWO-NEXT: tilegpu.shared_mma {{.*}} before_last_step {
 // TWO-NEXT: tilegpu.async_wait pending 0
+// TWO-NEXT: }
+// TWO: tilegpu.async_copy
 // TWO: tile.pipeline_stages = 2
 
 // One buffer each (9728 bytes): the prologue copies the first iteration's
 // operands and waits for them; the mma, once its last fragments are
-// loaded, waits for every warp to be done with the buffer, copies the next
-// iteration's operands and waits for them.
+// loaded, waits for every warp to be done with the buffer; after it, the
+// next iteration's operands are copied and waited for.
 // ONE-LABEL: entry @gemm
 // ONE: tilegpu.async_copy {{.*}} slots = 1
 // ONE: tilegpu.async_commit
@@ -94,13 +97,13 @@
 // ONE: for
 // ONE-NEXT: tilegpu.shared_mma {{.*}} before_last_step {
 // ONE-NEXT: tilegpu.async_wait pending 0
-// ONE: tile.if
+// ONE-NEXT: }
+// ONE: if
 // ONE-NEXT: tilegpu.async_copy {{.*}} slots = 1
 // ONE-NEXT: tilegpu.async_copy {{.*}} slots = 1
 // ONE-NEXT: }
 // ONE-NEXT: tilegpu.async_commit
 // ONE-NEXT: tilegpu.async_wait pending 0
-// ONE-NEXT: }
 // ONE: tile.pipeline_stages = 1
 
 // NONE-LABEL: entry @gemm

@@ -6,8 +6,8 @@
 // B's element by element, two 32-bit loads per column tile, every register
 // rounded to tf32 on its bits as `ftof` rounds (the tie bit, + 0xfff, the
 // low 13 bits cleared, NaN and inf kept), then eight m16n8k8 tf32 mma.
-// The loop's wait and copies come between the last k step's fragment
-// loads and its mmas.
+// The loop's wait comes between the last k step's fragment loads and its
+// mmas, the copies after them.
 // CHECK-LABEL: llvm.func @tf32
 // CHECK: nvvm.cp.async.wait.group 2
 // CHECK: scf.for
@@ -22,9 +22,11 @@
 // CHECK-NOT: nvvm.mma.sync
 // CHECK: nvvm.cp.async.wait.group 1
 // CHECK-NEXT: nvvm.barrier0
+// CHECK-NOT: nvvm.cp.async
+// CHECK-COUNT-8: nvvm.mma.sync
+// CHECK-NOT: nvvm.mma.sync
 // CHECK: nvvm.cp.async.shared.global
 // CHECK: nvvm.cp.async.commit.group
-// CHECK-COUNT-8: nvvm.mma.sync
 // CHECK-NOT: nvvm.mma.sync
 // CHECK: scf.yield
 tile.module @m {

@@ -8,8 +8,8 @@
 // is cp.async.wait_group and a barrier. The mma reads A with
 // ldmatrix.x4 and B with ldmatrix.x4.trans (two 8-column tiles each), two
 // k steps of 16 one after the other (no loop: constant offsets), and never
-// touches the scratch for its accumulator. The loop's wait and copies
-// come after the second step's fragment loads, before its mmas.
+// touches the scratch for its accumulator. The loop's wait comes after
+// the second step's fragment loads, before its mmas; the copies after.
 // CHECK-LABEL: llvm.func @gemm
 // Prologue: three groups of two pieces per operand, a wait for the first.
 // CHECK-COUNT-4: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache =  cg, %{{.*}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
@@ -33,10 +33,12 @@
 // CHECK-NOT: nvvm.mma.sync
 // CHECK: nvvm.cp.async.wait.group 1
 // CHECK-NEXT: nvvm.barrier0
+// CHECK-NOT: nvvm.ldmatrix
+// CHECK-NOT: nvvm.cp.async
+// CHECK-COUNT-8: nvvm.mma.sync
 // CHECK-COUNT-4: nvvm.cp.async.shared.global
 // CHECK: nvvm.cp.async.commit.group
-// CHECK-NOT: nvvm.ldmatrix
-// CHECK-COUNT-8: nvvm.mma.sync
+// CHECK-NOT: nvvm.mma.sync
 // CHECK-NOT: llvm.store
 // CHECK: scf.yield
 // CHECK: nvvm.cp.async.wait.group 0

@@ -189,10 +189,10 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
     `before_last_step` (mma.sync only): the region's ops run once every
     warp's fragments of the last k step are in its registers, before that
     step's mmas. By then this op has read the buffers for the last time,
-    so the region may wait at a barrier and start copies into them, and
-    the last step's mmas keep the tensor cores busy while the next
-    iteration's first fragments load (a pipelined loop's wait and copies;
-    a barrier at the top of the body would leave them idle).
+    so after a barrier in the region copies may refill them; and the last
+    step's mmas keep the tensor cores busy while the next iteration's
+    first fragments load (a pipelined loop's wait; at the top of the body
+    it would leave them idle).
 
     ```mlir
     %d = tilegpu.shared_mma %acc, %slot, lhs #ringA, rhs #ringB
@@ -200,7 +200,6 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
     %g = tilegpu.shared_mma %acc, %slot, lhs #ringA, rhs #ringB
         : !tile.tile<128x128xf32>, !tile.tile<i32> before_last_step {
       tilegpu.async_wait pending 1
-      tilegpu.async_commit
     }
     %e = tilegpu.shared_mma %iacc, %slot, lhs #ringC, rhs #ringD wgmma
         unsigned_rhs : !tile.tile<128x128xi32>, !tile.tile<i32>
