@@ -42,8 +42,10 @@
 //
 // With warpgroup-mma (sm_90), an mma whose accumulator is in mma<W, 1>
 // runs as wgmma, which reads its buffers after the op returns: the wait
-// opens the body, and the copies after it refill a buffer no wgmma reads
-// any more (below). Its rings are swizzled (wgmma reads them through
+// opens the body, and the copies (after the wgmma's issue, which they then
+// do not delay, unless round_tf32 or transpose_bytes count their groups or
+// K is in parts) refill a buffer no wgmma reads any more (below). Its
+// rings are swizzled (wgmma reads them through
 // descriptors), the waits fence the copies into the async proxy, and the
 // wgmma group of iteration k stays in flight while iteration k + 1 starts
 // (a `wgmma_wait pending 1` ends the body), which holds one more buffer:
@@ -354,6 +356,13 @@ void SharedPipeliner::run() {
   // waits for the first.
   bool waitsInLastStep = !anyWgmma && parts == 1 && !finishes;
   int64_t prologueSteps = waitsInLastStep ? stages : ahead;
+  // wgmma runs after its op returns: the copies follow its issue, so the
+  // tensor cores get this iteration's group without waiting for the
+  // copies' address arithmetic. (Their buffer was last read by a group
+  // the previous iteration's wgmma_wait finished, before the barrier.)
+  // Not where round_tf32 or transpose_bytes count the copies' groups, nor
+  // with parts, whose steps interleave waits and copies.
+  bool copiesAfterWgmma = anyWgmma && parts == 1 && !finishes && stages > 1;
 
   // Prologue: steps 0 .. ahead - 1 (iterations lb .. lb + (ahead - 1)
   // step, or their parts) into buffers 0 .. ahead - 1.
@@ -420,9 +429,10 @@ void SharedPipeliner::run() {
     createWait(b, 0);
   } else {
     createWait(b, ahead - 1);
-    emitCopies(b, isIterationOf(b, loop, iv, aheadIterations),
-               advanceIterations(b, loop, iv, aheadIterations),
-               slotPlus(ahead));
+    if (!copiesAfterWgmma)
+      emitCopies(b, isIterationOf(b, loop, iv, aheadIterations),
+                 advanceIterations(b, loop, iv, aheadIterations),
+                 slotPlus(ahead));
   }
 
   for (auto [c, ring] : llvm::zip(candidates, rings)) {
@@ -454,6 +464,13 @@ void SharedPipeliner::run() {
                  slotPlus(ahead + part), part);
     }
     tilegpu::SharedMmaOp shared = createSharedMma(acc, slotPlus(parts - 1));
+    if (copiesAfterWgmma && &c == &candidates.back()) {
+      OpBuilder::InsertionGuard scope(b);
+      b.setInsertionPointAfter(shared);
+      emitCopies(b, isIterationOf(b, loop, iv, aheadIterations),
+                 advanceIterations(b, loop, iv, aheadIterations),
+                 slotPlus(ahead));
+    }
     if (waitsInLastStep && &c == &candidates.back()) {
       // Before the last k step's mmas: iteration k + 1's copies landed
       // (all but stages - 2 groups) and, the barrier, every warp past its

@@ -14,7 +14,9 @@
 // ahead (stages - 2): two prologue groups, the loop's wait leaves one
 // group in flight and fences the copies into the async proxy. The mma
 // is a shared_mma with wgmma whose group stays in flight (wgmma_wait
-// pending 1, the body's last op) into the next iteration; after the loop
+// pending 1, the body's last op) into the next iteration; the copies
+// follow its issue (their buffer's last group finished in the previous
+// iteration, before the barrier), so they do not delay it. After the loop
 // a wait for it (pending 0). All of it under `if` the loop runs at all
 // (else the initial value), so that wait is reached only from the loop.
 // CHECK-LABEL: entry @gemm
@@ -29,8 +31,10 @@
 // CHECK-NOT: tilegpu.async_copy
 // CHECK: %[[LOOP:.*]]:2 = for
 // CHECK-NEXT: tilegpu.async_wait pending 1 proxy_fence
+// CHECK-NOT: tilegpu.async_copy
+// CHECK: %[[D:.*]] = tilegpu.shared_mma %{{.*}}, %{{.*}}, lhs <offset = 0, {{.*}}, layout = "swizzled">, rhs <offset = 32768, {{.*}}, layout = "swizzled"> wgmma {tilegpu.layout = #tilegpu.mma<8, 1>}
+// CHECK: tilegpu.async_copy
 // CHECK: tilegpu.async_commit
-// CHECK-NEXT: %[[D:.*]] = tilegpu.shared_mma %{{.*}}, %{{.*}}, lhs <offset = 0, {{.*}}, layout = "swizzled">, rhs <offset = 32768, {{.*}}, layout = "swizzled"> wgmma {tilegpu.layout = #tilegpu.mma<8, 1>}
 // CHECK: %[[W:.*]] = tilegpu.wgmma_wait %[[D]] pending 1 {tilegpu.layout = #tilegpu.mma<8, 1>}
 // CHECK-NEXT: continue %[[W]], %{{.*}} : tile<128x128xf32>, tile<i32>
 // CHECK-NEXT: } attributes {tile.pipeline_stages = 4 : i64, tilegpu.layouts = [#tilegpu.mma<8, 1>, #tilegpu.blocked]}
@@ -42,13 +46,17 @@
 // CHECK-NEXT: } attributes {tilegpu.layouts = [#tilegpu.mma<8, 1>]}
 
 // Three buffers only (max-ring-bytes 49152): no buffer for a group in
-// flight, so each iteration waits for its own (pending 0 right after the
-// mma), the copies run two iterations ahead, and no guard.
+// flight, so each iteration waits for its own (pending 0 after the mma
+// and the copies that follow its issue), the copies run two iterations
+// ahead, and no guard.
 // LAG0-LABEL: entry @gemm
 // LAG0-NOT: if {{.*}} -> (tile<128x128xf32>)
 // LAG0: for
 // LAG0-NEXT: tilegpu.async_wait pending 1 proxy_fence
+// LAG0-NOT: tilegpu.async_copy
 // LAG0: %[[D:.*]] = tilegpu.shared_mma {{.*}}slots = 3{{.*}} wgmma
+// LAG0: tilegpu.async_copy
+// LAG0: tilegpu.async_commit
 // LAG0-NEXT: %[[W:.*]] = tilegpu.wgmma_wait %[[D]] pending 0
 // LAG0: continue %[[W]]
 // LAG0: tile.pipeline_stages = 3
