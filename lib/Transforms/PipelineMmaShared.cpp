@@ -43,9 +43,9 @@
 // With warpgroup-mma (sm_90), an mma whose accumulator is in mma<W, 1>
 // runs as wgmma, which reads its buffers after the op returns: the wait
 // opens the body, and the copies (after the wgmma's issue, which they then
-// do not delay, unless round_tf32 or transpose_bytes count their groups or
-// K is in parts) refill a buffer no wgmma reads any more (below). Its
-// rings are swizzled (wgmma reads them through
+// do not delay; before it for tf32 and with K in parts) refill a buffer no
+// wgmma reads any more (below). Its rings are swizzled (wgmma reads them
+// through
 // descriptors), the waits fence the copies into the async proxy, and the
 // wgmma group of iteration k stays in flight while iteration k + 1 starts
 // (a `wgmma_wait pending 1` ends the body), which holds one more buffer:
@@ -358,11 +358,15 @@ void SharedPipeliner::run() {
   int64_t prologueSteps = waitsInLastStep ? stages : ahead;
   // wgmma runs after its op returns: the copies follow its issue, so the
   // tensor cores get this iteration's group without waiting for the
-  // copies' address arithmetic. (Their buffer was last read by a group
-  // the previous iteration's wgmma_wait finished, before the barrier.)
-  // Not where round_tf32 or transpose_bytes count the copies' groups, nor
-  // with parts, whose steps interleave waits and copies.
-  bool copiesAfterWgmma = anyWgmma && parts == 1 && !finishes && stages > 1;
+  // copies' address arithmetic. (They refill A's buffers, last read by a
+  // group the previous iteration's wgmma_wait finished or by fragment
+  // loads before the barrier, and B's or its staging rows, which no group
+  // in flight reads.) Not with parts, whose steps interleave waits and
+  // copies, nor for tf32: its A fragments stay live until the group is
+  // done, and at 256x128 the copies' addresses beside them spill (ptxas:
+  // 255 registers and 16 bytes, against 254 and none).
+  bool copiesAfterWgmma =
+      anyWgmma && parts == 1 && stages > 1 && roundRings.empty();
 
   // Prologue: steps 0 .. ahead - 1 (iterations lb .. lb + (ahead - 1)
   // step, or their parts) into buffers 0 .. ahead - 1.
@@ -464,36 +468,35 @@ void SharedPipeliner::run() {
                  slotPlus(ahead + part), part);
     }
     tilegpu::SharedMmaOp shared = createSharedMma(acc, slotPlus(parts - 1));
-    if (copiesAfterWgmma && &c == &candidates.back()) {
+    if (&c == &candidates.back()) {
       OpBuilder::InsertionGuard scope(b);
+      if (waitsInLastStep) {
+        // Before the last k step's mmas: iteration k + 1's copies landed
+        // (all but stages - 2 groups) and, the barrier, every warp past
+        // its last read of buffer `slot`.
+        b.createBlock(&shared.getBeforeLastStep());
+        createWait(b, std::max<int64_t>(stages - 2, 0));
+      }
       b.setInsertionPointAfter(shared);
-      emitCopies(b, isIterationOf(b, loop, iv, aheadIterations),
-                 advanceIterations(b, loop, iv, aheadIterations),
-                 slotPlus(ahead));
-    }
-    if (waitsInLastStep && &c == &candidates.back()) {
-      // Before the last k step's mmas: iteration k + 1's copies landed
-      // (all but stages - 2 groups) and, the barrier, every warp past its
-      // last read of buffer `slot`.
-      OpBuilder::InsertionGuard scope(b);
-      b.createBlock(&shared.getBeforeLastStep());
-      createWait(b, std::max<int64_t>(stages - 2, 0));
-      // After the mma: iteration k + stages's copies into `slot` (the
-      // last step's fragments are dead by then: fewer registers live
-      // across the copies' address arithmetic). With one buffer they land
-      // before the next iteration reads it.
-      b.setInsertionPointAfter(shared);
-      emitCopies(b, isIterationOf(b, loop, iv, stages),
-                 advanceIterations(b, loop, iv, stages), slot);
-      if (stages == 1)
-        createWait(b, 0);
-    }
-    if (finishes && stages > 1 && &c == &candidates.back()) {
+      if (waitsInLastStep) {
+        // After the mma: iteration k + stages's copies into `slot` (the
+        // last step's fragments are dead by then: fewer registers live
+        // across the copies' address arithmetic). With one buffer they
+        // land before the next iteration reads it.
+        emitCopies(b, isIterationOf(b, loop, iv, stages),
+                   advanceIterations(b, loop, iv, stages), slot);
+        if (stages == 1)
+          createWait(b, 0);
+      }
+      if (copiesAfterWgmma)
+        emitCopies(b, isIterationOf(b, loop, iv, aheadIterations),
+                   advanceIterations(b, loop, iv, aheadIterations),
+                   slotPlus(ahead));
       // The next iteration's buffer, rounded or transposed while the
-      // wgmmas run (its copies were committed before this iteration's).
-      OpBuilder::InsertionGuard scope(b);
-      b.setInsertionPointAfter(shared);
-      finishLanded(b, isIterationOf(b, loop, iv, 1), ahead - 1, slotPlus(1));
+      // wgmmas run (its copies were committed before this iteration's,
+      // which come first either way: the wait counts both).
+      if (finishes && stages > 1)
+        finishLanded(b, isIterationOf(b, loop, iv, 1), ahead - 1, slotPlus(1));
     }
     Value result = shared.getResult();
     if (c.swizzled && lag == 0) {
