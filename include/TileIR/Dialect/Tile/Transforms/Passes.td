@@ -73,13 +73,15 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
 
     Each operand gets a `#tilegpu.ring` of `stages` shared buffers, rows
     padded by 16 bytes. A prologue starts the copies of the first
-    `stages - 1` iterations (`tilegpu.async_copy`, each under an `if` that
-    the iteration runs, then `tilegpu.async_commit`); each iteration waits
-    for its own copies (`tilegpu.async_wait`, whose barrier also frees the
-    buffer read one iteration before), starts the copies of iteration
-    iv + (stages - 1) step into that buffer, and computes with
-    `tilegpu.shared_mma` on its buffer, whose index is a new iteration
-    value. Elements outside the tensor arrive as zeros, so the views must
+    `stages` iterations (`tilegpu.async_copy`, each under an `if` that
+    the iteration runs, then `tilegpu.async_commit`) and waits for the
+    first (`tilegpu.async_wait`, then a barrier). Each iteration computes
+    with `tilegpu.shared_mma` on its buffer, whose index is a new
+    iteration value; once the last k step's fragments are loaded (its
+    `before_last_step` region) it waits for the next iteration's copies,
+    whose barrier also frees its own buffer, and after its mmas starts the
+    copies of iteration iv + stages step into that buffer. Elements
+    outside the tensor arrive as zeros, so the views must
     pad with zero or leave padding unspecified, and their rows must be
     contiguous in aligned pieces of at least 4 bytes (the axis info).
 
@@ -94,8 +96,10 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
     With `warpgroup-mma` (sm_90), an f16/bf16 mma whose accumulator
     tile-assign-layouts put in `mma<W, 1>` (its `warpgroup-mma`) gets
     rings in wgmma's swizzled layout (`layout = "swizzled"`), a
-    `shared_mma ... wgmma` and waits with `proxy_fence`; with one buffer
-    more, its group stays in flight into the next iteration
+    `shared_mma ... wgmma` and waits with `proxy_fence`; its body opens
+    with the wait for its own copies, and the copies follow the wgmma's
+    issue (before it for tf32 and with parts); with one buffer more, its
+    group stays in flight into the next iteration
     (`wgmma_wait pending 1`). Where whole tiles fit fewer than the four
     buffers that takes, each iteration's tiles split along K into 2 or 4
     parts (rows of 128 bytes or more), each copied through a partition
