@@ -350,10 +350,10 @@ void SharedPipeliner::run() {
   }
 
   // mma.sync waits inside its last k step (`before_last_step`): once its
-  // fragments are loaded, every warp is done with the buffer, so the copies
-  // of iteration k + stages refill it, and the wait for iteration k + 1's
-  // buffer comes before them. The prologue then fills every buffer and
-  // waits for the first.
+  // fragments are loaded, every warp is done with the buffer, so after the
+  // wait for iteration k + 1's buffer (and the last step's mmas) the
+  // copies of iteration k + stages refill it. The prologue then fills
+  // every buffer and waits for the first.
   bool waitsInLastStep = !anyWgmma && parts == 1 && !finishes;
   int64_t prologueSteps = waitsInLastStep ? stages : ahead;
   // wgmma runs after its op returns: the copies follow its issue, so the
