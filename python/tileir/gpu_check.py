@@ -95,7 +95,9 @@ OPS = os.path.join(ROOT, "test", "Inputs", "gpu-ops")
 def op_cases():
     """Op-level kernels from test/Inputs/gpu-ops/cases.txt, one per line:
     `FILE GRID ARG...` (FILE relative to that folder, GRID X[,Y[,Z]], ARGs
-    and extra options in tile-run's syntax); '#' starts a comment."""
+    and extra options in tile-run's syntax); '#' starts a comment. A line
+    with `--tile-as-arg=F` (tile-as compiles the kernel with F) is the row
+    op/NAME[F], beside the kernel's plain row."""
     out = []
     path = os.path.join(OPS, "cases.txt")
     if not os.path.exists(path):
