@@ -422,6 +422,13 @@ void SharedPipeliner::run() {
         b, loc, i32, wraps,
         SubIOp::create(b, loc, sum, createI32(b, loc, stages)), sum);
   };
+  // The copies of part `part` of the iteration `ahead` steps on, into its
+  // buffer.
+  auto emitCopiesAhead = [&](int64_t part) {
+    emitCopies(b, isIterationOf(b, loop, iv, aheadIterations),
+               advanceIterations(b, loop, iv, aheadIterations),
+               slotPlus(ahead + part), part);
+  };
   if (waitsInLastStep) {
     // In the last mma's before_last_step region, below.
   } else if (stages == 1) {
@@ -434,9 +441,7 @@ void SharedPipeliner::run() {
   } else {
     createWait(b, ahead - 1);
     if (!copiesAfterWgmma)
-      emitCopies(b, isIterationOf(b, loop, iv, aheadIterations),
-                 advanceIterations(b, loop, iv, aheadIterations),
-                 slotPlus(ahead));
+      emitCopiesAhead(0);
   }
 
   for (auto [c, ring] : llvm::zip(candidates, rings)) {
@@ -463,9 +468,7 @@ void SharedPipeliner::run() {
     for (int64_t part = 1; part < parts; ++part) {
       acc = createWgmmaWait(createSharedMma(acc, slotPlus(part - 1)), lag);
       createWait(b, ahead - 1);
-      emitCopies(b, isIterationOf(b, loop, iv, aheadIterations),
-                 advanceIterations(b, loop, iv, aheadIterations),
-                 slotPlus(ahead + part), part);
+      emitCopiesAhead(part);
     }
     tilegpu::SharedMmaOp shared = createSharedMma(acc, slotPlus(parts - 1));
     if (&c == &candidates.back()) {
@@ -489,9 +492,7 @@ void SharedPipeliner::run() {
           createWait(b, 0);
       }
       if (copiesAfterWgmma)
-        emitCopies(b, isIterationOf(b, loop, iv, aheadIterations),
-                   advanceIterations(b, loop, iv, aheadIterations),
-                   slotPlus(ahead));
+        emitCopiesAhead(0);
       // The next iteration's buffer, rounded or transposed while the
       // wgmmas run (its copies were committed before this iteration's,
       // which come first either way: the wait counts both).

@@ -525,8 +525,8 @@ LogicalResult SharedMmaOp::verify() {
   if (!getBeforeLastStep().empty()) {
     Block &block = getBeforeLastStep().front();
     if (block.getNumArguments() != 0)
-      return emitOpError() << "has a before_last_step region without block "
-                              "arguments";
+      return emitOpError() << "takes no block arguments in its "
+                              "before_last_step region";
     for (Operation &op : block)
       if (op.hasTrait<OpTrait::IsTerminator>())
         return op.emitOpError()
