@@ -114,7 +114,7 @@ def compile_case(case, args, work):
     else:
         tile_as = os.path.join(args.bin, "tile-as")
         cmd = [tile_as, case.tileir[0], "-o", out, "--gpu-name", args.gpu_name,
-               f"-O{args.O}", "-v"]
+               f"-O{args.O}", "-v"] + args.tile_as_arg
         start = time.perf_counter()
         try:
             proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
@@ -333,6 +333,10 @@ def main(argv=None):
     ap.add_argument("--cubin-dir", help="prebuilt <case>.cubin files to use")
     ap.add_argument("--gpu-name", default="sm_90")
     ap.add_argument("-O", default="2", choices=["0", "1", "2", "3"])
+    ap.add_argument("--tile-as-arg", action="append", default=[],
+                    metavar="FLAG",
+                    help="one more tile-as flag for every case (repeatable), "
+                         "e.g. --tile-as-arg=--tma")
     ap.add_argument("--only", default="", help="comma-separated case names")
     ap.add_argument("--markdown", help="write the markdown report here")
     ap.add_argument("--json", help="write every number here")

@@ -42,6 +42,7 @@ void mlir::tile::buildTileToNVVMPipeline(
     TilePipelineMmaSharedOptions sharedOptions;
     sharedOptions.stages = options.mmaStages;
     sharedOptions.warpgroupMma = wgmma;
+    sharedOptions.tma = wgmma && options.tma;
     pm.addPass(createTilePipelineMmaShared(sharedOptions));
   }
   ConvertTileToGPUOptions tileOptions;

@@ -135,11 +135,11 @@ bool isWarpgroupMma(const MmaRingUse &use) {
 
 class SharedPipeliner {
 public:
-  SharedPipeliner(MmaRingLoop ringLoop, MmaRingDepth depth)
+  SharedPipeliner(MmaRingLoop ringLoop, MmaRingDepth depth, bool tma)
       : loop(ringLoop.loop), iv(loop.getInductionVar()),
         candidates(std::move(ringLoop.mmas)), stages(depth.stages),
         parts(depth.parts), lag(depth.groupInFlight ? 1 : 0),
-        ahead(depth.getCopiesAhead()) {}
+        ahead(depth.getCopiesAhead()), tma(tma) {}
 
   void run();
 
@@ -168,6 +168,11 @@ private:
   int64_t lag;
   /// The steps the copies run ahead of the mma (MmaRingDepth).
   int64_t ahead;
+  /// Whether TMA copies fill the rings (canUseTma): then each buffer has
+  /// an mbarrier, from byte `barriers` of the scratch, and each operand a
+  /// tensor map.
+  bool tma;
+  int64_t barriers = 0;
   /// With parts, the partition view each operand's copies read, keyed by
   /// its load.
   DenseMap<Operation *, Value> partViews;
@@ -223,12 +228,22 @@ void SharedPipeliner::emitCopies(OpBuilder &b, Value runs, Value at, Value slot,
   {
     OpBuilder::InsertionGuard scope(b);
     b.createBlock(&guard.getThenRegion());
-    for (auto &[operand, ring, view, index] : copies)
-      tilegpu::AsyncCopyOp::create(b, operand->load.getLoc(), view, index, slot,
-                                   ring, b.getI64IntegerAttr(operand->chunk));
+    for (auto [map, copy] : llvm::enumerate(copies)) {
+      auto &[operand, ring, view, index] = copy;
+      if (tma)
+        tilegpu::TmaCopyOp::create(b, operand->load.getLoc(), view, index, slot,
+                                   ring, b.getI64IntegerAttr(map),
+                                   b.getI64IntegerAttr(barriers));
+      else
+        tilegpu::AsyncCopyOp::create(b, operand->load.getLoc(), view, index,
+                                     slot, ring,
+                                     b.getI64IntegerAttr(operand->chunk));
+    }
     YieldOp::create(b, loc);
   }
-  tilegpu::AsyncCommitOp::create(b, loc);
+  // TMA copies complete on the buffer's barrier, not in groups.
+  if (!tma)
+    tilegpu::AsyncCommitOp::create(b, loc);
 }
 
 void SharedPipeliner::createPartViews() {
@@ -267,6 +282,10 @@ void SharedPipeliner::run() {
     offset += rhs.getBytes();
     rings.emplace_back(lhs, rhs);
   }
+  // The maps are staged in the first buffers, which no copy fills before
+  // they are built.
+  if (tma)
+    barriers = llvm::alignTo(offset, 8);
   // wgmma reads f32 as tf32 by dropping the low bits: the rings of a tf32
   // wgmma are rounded (nearest even, as the ftof) once landed, B's in
   // shared memory on its way into the transpose, A's in place unless wgmma
@@ -368,6 +387,24 @@ void SharedPipeliner::run() {
   bool copiesAfterWgmma =
       anyWgmma && parts == 1 && stages > 1 && roundRings.empty();
 
+  if (tma) {
+    // One map an operand (in the order emitCopies copies them), one
+    // barrier a buffer that each copy into it arrives on.
+    int64_t map = 0;
+    for (auto [c, ring] : llvm::zip(candidates, rings))
+      for (auto [operand, operandRing] :
+           {std::make_pair(&c.lhs, ring.first),
+            std::make_pair(&c.rhs, ring.second)}) {
+        tilegpu::TmaMapOp::create(
+            b, operand->load.getLoc(), operand->load.getView(), operandRing,
+            b.getI64IntegerAttr(map), b.getI64IntegerAttr(128 * map));
+        ++map;
+      }
+    tilegpu::TmaInitOp::create(b, loc, b.getI64IntegerAttr(barriers),
+                               b.getI64IntegerAttr(stages),
+                               b.getI64IntegerAttr(map));
+  }
+
   // Prologue: steps 0 .. ahead - 1 (iterations lb .. lb + (ahead - 1)
   // step, or their parts) into buffers 0 .. ahead - 1.
   for (int64_t j = 0; j < prologueSteps; ++j)
@@ -383,9 +420,12 @@ void SharedPipeliner::run() {
     finishLanded(b, isIterationOf(b, loop, loop.getLowerBound(), 0), ahead - 1,
                  createI32(b, loc, 0));
 
-  // The loop, with the buffer it computes on as an extra iteration value.
+  // The loop, with the buffer it computes on as an extra iteration value
+  // (and with TMA, the phase of the buffer's barrier it waits for).
   SmallVector<Value> inits(loop.getInitValues());
   inits.push_back(createI32(b, loc, 0));
+  if (tma)
+    inits.push_back(createI32(b, loc, 0));
   auto pipelined =
       ForOp::create(b, loc, TypeRange(ValueRange(inits)), loop.getLowerBound(),
                     loop.getUpperBound(), loop.getStep(), inits);
@@ -398,6 +438,8 @@ void SharedPipeliner::run() {
           tilegpu::TileGPUDialect::kIterLayoutsAttrName)) {
     SmallVector<Attribute> extended(layouts.begin(), layouts.end());
     extended.push_back(tilegpu::BlockedLayoutAttr::get(b.getContext()));
+    if (tma)
+      extended.push_back(tilegpu::BlockedLayoutAttr::get(b.getContext()));
     pipelined->setAttr(tilegpu::TileGPUDialect::kIterLayoutsAttrName,
                        b.getArrayAttr(extended));
   }
@@ -405,6 +447,7 @@ void SharedPipeliner::run() {
   region.takeBody(loop.getRegion());
   Block *body = &region.front();
   Value slot = body->addArgument(inits.back().getType(), loc);
+  Value phase = tma ? body->addArgument(inits.back().getType(), loc) : Value();
 
   b.setInsertionPointToStart(body);
   auto i32 = TileType::get({}, b.getI32Type());
@@ -438,6 +481,15 @@ void SharedPipeliner::run() {
     if (finishes)
       finishLanded(b, isIterationOf(b, loop, iv, 0), 0, slot);
     createWait(b, 0);
+  } else if (tma) {
+    // This buffer's copies landed; past the barrier every warpgroup's
+    // groups before the last are done, so the buffer the copies refill is
+    // free.
+    auto wait = tilegpu::TmaWaitOp::create(b, loc, slot, phase,
+                                           b.getI64IntegerAttr(barriers));
+    wait.setBlockBarrier(true);
+    if (!copiesAfterWgmma)
+      emitCopiesAhead(0);
   } else {
     createWait(b, ahead - 1);
     if (!copiesAfterWgmma)
@@ -526,7 +578,17 @@ void SharedPipeliner::run() {
   auto terminator = cast<ContinueOp>(body->getTerminator());
   b.setInsertionPoint(terminator);
   SmallVector<Value> next(terminator.getOperands());
-  next.push_back(slotPlus(parts));
+  Value nextSlot = slotPlus(parts);
+  next.push_back(nextSlot);
+  if (tma) {
+    // The phase flips each time the buffers wrap around.
+    Value wraps =
+        CmpIOp::create(b, loc, i1, ComparisonPredicate::Equal, nextSlot,
+                       createI32(b, loc, 0), Signedness::Signed);
+    next.push_back(SelectOp::create(
+        b, loc, i32, wraps, XOrIOp::create(b, loc, phase, createI32(b, loc, 1)),
+        phase));
+  }
   std::optional<unsigned> inFlightIndex;
   if (inFlight) {
     // Last in the body: the group stays in flight into the next iteration.
@@ -544,7 +606,11 @@ void SharedPipeliner::run() {
 
   // Every copy landed and every read is done before the scratch is reused.
   b.setInsertionPointAfter(pipelined);
-  tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0));
+  if (tma)
+    tilegpu::TmaReleaseOp::create(b, loc, b.getI64IntegerAttr(barriers),
+                                  b.getI64IntegerAttr(stages));
+  else
+    tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0));
   SmallVector<Value> results(
       pipelined.getResults().take_front(loop.getNumResults()));
   if (guard) {
@@ -562,6 +628,35 @@ void SharedPipeliner::run() {
   }
   loop.replaceAllUsesWith(results);
   loop.erase();
+}
+
+/// Whether TMA copies can fill `loop`'s rings at `depth` within `budget`
+/// bytes: every mma runs as wgmma on swizzled or columns rings (no tf32
+/// rounding, no 8-bit B moved into its transpose), each operand's copies
+/// take 16-byte pieces (what TMA needs of the base and the strides too),
+/// boxes of at most 256 rows, K whole (no parts), two buffers or more (a
+/// copy refills a buffer only after the next one's wait), and a barrier a
+/// buffer fits after the rings.
+bool canUseTma(const MmaRingLoop &loop, const MmaRingDepth &depth,
+               int64_t budget) {
+  if (depth.parts != 1 || depth.stages < 2)
+    return false;
+  for (const MmaRingUse &use : loop.mmas) {
+    if (!use.swizzled || use.roundsRings() || use.transposesRhs())
+      return false;
+    for (const MmaRingOperand *operand : {&use.lhs, &use.rhs}) {
+      LoadViewTkoOp load = operand->load;
+      auto view = cast<PartitionViewType>(load.getView().getType());
+      ArrayRef<int64_t> shape = view.getTileShape();
+      int64_t bytes =
+          view.getTensorView().getElementType().getIntOrFloatBitWidth() / 8;
+      if (operand->chunk * bytes != 16 || shape.size() > 5 ||
+          shape.back() > 256 || shape[shape.size() - 2] > 256)
+        return false;
+    }
+  }
+  return llvm::alignTo(loop.getBytes(depth.stages), 8) + 8 * depth.stages <=
+         budget;
 }
 
 /// The bytes the rings may take in `entry`: the plan's shared-memory limit
@@ -617,8 +712,10 @@ struct TilePipelineMmaSharedPass
         if (!loop.isFeasible())
           continue;
         MmaRingDepth depth = loop.getDepth(requested, budget);
+        // TMA where its barriers fit beside as many buffers.
+        bool viaTma = tma && canUseTma(loop, depth, budget);
         if (depth.stages)
-          SharedPipeliner(std::move(loop), depth).run();
+          SharedPipeliner(std::move(loop), depth, viaTma).run();
       }
     });
   }

@@ -130,6 +130,13 @@ static cl::opt<bool> mmaSync(
              "f16/bf16 mmas of ring loops otherwise run as wgmma (the "
              "cubin then targets sm_90a)"),
     cl::init(false), cl::cat(toolCategory));
+static cl::opt<bool>
+    tma("tma",
+        cl::desc("On sm_90, fill the shared operand buffers of wgmma loops by "
+                 "TMA copies (tensor maps the kernel builds, mbarriers) where "
+                 "the operands' alignment allows, instead of cp.async; "
+                 "experimental, off by default until measured"),
+        cl::init(false), cl::cat(toolCategory));
 static cl::opt<bool> allowSpills(
     "allow-spills",
     cl::desc("Compile a kernel whose tiles need more registers than the "
@@ -336,6 +343,7 @@ static LogicalResult compile(Compilation &c) {
   pipelineOptions.optLevel = c.codegen.optLevel;
   pipelineOptions.mmaStages = mmaStages;
   pipelineOptions.wgmma = !mmaSync;
+  pipelineOptions.tma = tma;
   tile::buildTileToNVVMPipeline(pm, pipelineOptions);
   if (c.codegen.lineInfo || c.codegen.deviceDebug) {
     LLVM::DIScopeForLLVMFuncOpPassOptions debugOptions;

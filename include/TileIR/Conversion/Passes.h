@@ -45,6 +45,12 @@ struct TileToNVVMPipelineOptions
       llvm::cl::desc("On sm_90, run ring-loop f16/bf16 mmas as wgmma "
                      "(false: mma.sync everywhere)"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> tma{
+      *this, "tma",
+      llvm::cl::desc("With wgmma, fill the rings by TMA copies on mbarriers "
+                     "where the operands allow (tile-pipeline-mma-shared's "
+                     "`tma`)"),
+      llvm::cl::init(false)};
 };
 
 /// Whether `chip` runs wgmma (sm_90, with its arch-specific sm_90a code).

@@ -291,6 +291,9 @@ private:
   llvm::StringMap<int64_t> scratchBytes;
   /// The shared slots of kernels with allocas (TileToGPUAlloca.cpp).
   llvm::StringSet<> allocaSlots;
+  /// Tensor maps a tile block of each kernel with TMA copies builds
+  /// (TileToGPUTma.cpp).
+  llvm::StringMap<int64_t> tmaMapCounts;
 };
 
 } // namespace
@@ -318,6 +321,7 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
 
   widenFloat8Mma(entry);
   planAllocaHeap(entry, converter);
+  planTmaMaps(entry, converter);
   planResidentOperands(entry, converter);
 
   // Diagnose everything the patterns do not take before converting, each
@@ -337,6 +341,15 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
     if (reason.empty())
       return;
     op.emitError() << reason;
+    supported = false;
+  });
+  // Tensor maps and cp.async.bulk.tensor are sm_90's.
+  entry.walk([&](Operation *op) {
+    if (!isa<tilegpu::TmaMapOp, tilegpu::TmaCopyOp, tilegpu::TmaInitOp,
+             tilegpu::TmaWaitOp, tilegpu::TmaReleaseOp>(op) ||
+        hasWarpgroupMma(chip))
+      return;
+    op->emitError() << op->getName() << " needs sm_90 (TMA), not " << chip;
     supported = false;
   });
   // Its cvt.rn.tf32.f32 is sm_90's, as the wgmma that reads the buffers.
@@ -363,6 +376,7 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
   populateTileAsyncCopyPatterns(converter, patterns);
   populateTileLayoutPatterns(converter, patterns);
   populateTileAllocaPatterns(converter, patterns);
+  populateTileTmaPatterns(converter, patterns);
 
   ConversionTarget target(*context);
   target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
@@ -378,6 +392,8 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
     scratchBytes[name] = converter.getScratchBytes();
   if (converter.getAllocaHeap().first)
     allocaSlots.insert(converter.getAllocaHeap().slotSymbol);
+  if (converter.getTmaMaps().count > 0)
+    tmaMapCounts[name] = converter.getTmaMaps().count;
   return success();
 }
 
@@ -505,6 +521,26 @@ void ConvertTileToGPUPass::runOnOperation() {
                                slot,
                                Attribute(LLVM::UndefAttr::get(&getContext())),
                                /*alignment=*/8, /*addrSpace=*/3);
+      // The map table and its claims (zero: every slot free at load;
+      // TileToGPUTma.cpp).
+      if (int64_t maps = tmaMapCounts.lookup(func.getSymName())) {
+        std::string name = func.getSymName().str();
+        LLVM::GlobalOp::create(
+            builder, func.getLoc(),
+            LLVM::LLVMArrayType::get(builder.getI8Type(),
+                                     kTmaTableSlots * maps * 128),
+            /*isConstant=*/false, LLVM::Linkage::Internal,
+            name + "__tileir_tma_maps", Attribute(), /*alignment=*/128,
+            /*addrSpace=*/1);
+        LLVM::GlobalOp::create(
+            builder, func.getLoc(),
+            LLVM::LLVMArrayType::get(builder.getI32Type(), kTmaTableSlots),
+            /*isConstant=*/false, LLVM::Linkage::Internal,
+            name + "__tileir_tma_claims",
+            builder.getZeroAttr(
+                RankedTensorType::get({kTmaTableSlots}, builder.getI32Type())),
+            /*alignment=*/4, /*addrSpace=*/1);
+      }
       // The launch ABI's dynamic shared memory: always 0 bytes now that every
       // buffer is static; launchers (tile-run, python/tileir) still read it.
       LLVM::GlobalOp::create(

@@ -167,11 +167,29 @@ public:
   AllocaHeap &getAllocaHeap() { return allocaHeap; }
   const AllocaHeap &getAllocaHeap() const { return allocaHeap; }
 
+  /// The entry's tensor maps (TileToGPUTma.cpp): `count` maps a tile
+  /// block, in the slot of the kernel's map table that thread 0 claims at
+  /// the kernel's start and gives back at every `return`. No maps when
+  /// the entry has no tilegpu.tma_map.
+  struct TmaMaps {
+    std::string tableSymbol;  // global: slots x count x 128 bytes
+    std::string claimsSymbol; // global: an i32 a slot, 1 while taken
+    int64_t count = 0;
+    /// The block's slot (i64, thread 0's; 0 in the other threads), defined
+    /// at the kernel's start: no shared variable, which would come before
+    /// a scratch above 48 KiB (lib/Target/PTX/LargeShared.cpp). Set while
+    /// the patterns run, by the entry's, which come first.
+    mutable Value slot;
+  };
+  TmaMaps &getTmaMaps() { return tmaMaps; }
+  const TmaMaps &getTmaMaps() const { return tmaMaps; }
+
 private:
   MLIRContext *context;
   int64_t threads;
   std::string scratchSymbol;
   AllocaHeap allocaHeap;
+  TmaMaps tmaMaps;
   mutable int64_t scratchBytes = 0;
   int64_t residentBytes = 0;
   llvm::DenseMap<Value, int64_t> residentOffsets;
@@ -243,6 +261,25 @@ void emitAllocaHeapAcquire(OpBuilder &b, Location loc,
 /// Before a return of such a kernel: a barrier, thread 0 frees the block.
 void emitAllocaHeapRelease(OpBuilder &b, Location loc,
                            const TileTypeConverter &converter);
+/// Slots of a kernel's map table: the tile blocks of one kernel resident at
+/// once on a full GH100 (144 SMs, 16 blocks of 128 threads, wgmma's
+/// fewest). A block that finds none free waits for one: it still gets one.
+constexpr int64_t kTmaTableSlots = 2304;
+/// Counts the tensor maps of `entry` (converter's TmaMaps); before the
+/// patterns run.
+void planTmaMaps(EntryOp entry, TileTypeConverter &converter);
+/// tilegpu.tma_map, tma_init, tma_copy, tma_wait and tma_release as tensor
+/// maps built in the kernel, mbarriers and cp.async.bulk.tensor
+/// (TileToGPUTma.cpp).
+void populateTileTmaPatterns(TileTypeConverter &converter,
+                             RewritePatternSet &patterns);
+/// At the start of a kernel with tensor maps: thread 0 claims a slot of the
+/// map table, whose index the converter's TmaMaps keeps.
+void emitTmaTableAcquire(OpBuilder &b, Location loc,
+                         const TileTypeConverter &converter);
+/// Before a return of such a kernel: thread 0 gives the slot back.
+void emitTmaTableRelease(OpBuilder &b, Location loc,
+                         const TileTypeConverter &converter);
 /// `__assertfail(message, file, line, function)` for `op`'s user location,
 /// then a trap: the host sees CUDA_ERROR_ASSERT and the message
 /// (TileToGPUDebug.cpp).

@@ -130,6 +130,10 @@ struct EntryLowering : OpConversionPattern<EntryOp> {
       rewriter.setInsertionPointToStart(*body);
       emitAllocaHeapAcquire(rewriter, op.getLoc(), converter);
     }
+    if (converter.getTmaMaps().count > 0) {
+      rewriter.setInsertionPointToStart(*body);
+      emitTmaTableAcquire(rewriter, op.getLoc(), converter);
+    }
     rewriter.eraseOp(op);
     return success();
   }
@@ -146,6 +150,8 @@ struct ReturnLowering : OpConversionPattern<ReturnOp> {
     const auto &converter = *getTypeConverter<TileTypeConverter>();
     if (converter.getAllocaHeap().first)
       emitAllocaHeapRelease(rewriter, op.getLoc(), converter);
+    if (converter.getTmaMaps().count > 0)
+      emitTmaTableRelease(rewriter, op.getLoc(), converter);
     rewriter.replaceOpWithNewOp<LLVM::ReturnOp>(op, ValueRange());
     return success();
   }

@@ -396,6 +396,98 @@ LogicalResult AsyncCopyOp::verify() {
   return success();
 }
 
+/// Why `ring` cannot take TMA copies of `view`'s tiles, or "": a swizzled
+/// or columns ring (wgmma's, filled in boxes of one swizzle atom) whose
+/// tile is the view's, a view of at most 5 dimensions that pads with zeros.
+static std::string checkTmaRing(tile::PartitionViewType view,
+                                SharedRingAttr ring) {
+  if (!(ring.getLayout() == "swizzled" || ring.isColumns()))
+    return "TMA copies land in a swizzled or columns ring";
+  ArrayRef<int64_t> shape = view.getTileShape();
+  if (shape.size() < 2 || shape.size() > 5 ||
+      shape[shape.size() - 2] != ring.getRows() ||
+      shape.back() != ring.getCols() ||
+      llvm::any_of(shape.drop_back(2), [](int64_t d) { return d != 1; }))
+    return "TMA copies a tile of 2 to 5 dimensions whose last two are the "
+           "ring's rows and columns and whose others are 1";
+  if (view.getTensorView().getElementType() != ring.getElement())
+    return "TMA copies the ring's element type";
+  if (auto padding = view.getPaddingValue())
+    if (padding.getValue() != tile::PaddingValue::Zero)
+      return "TMA fills with zeros; the view pads otherwise";
+  // A box is at most 256 elements along each dimension.
+  if (ring.getBufferRows() > 256)
+    return "a TMA box holds at most 256 rows";
+  return "";
+}
+
+LogicalResult TmaMapOp::verify() {
+  auto view = dyn_cast<tile::PartitionViewType>(getView().getType());
+  if (!view)
+    return emitOpError() << "maps a partition view, not "
+                         << getView().getType();
+  std::string reason = checkTmaRing(view, getRing());
+  if (!reason.empty())
+    return emitOpError() << reason;
+  if (getMap() < 0 || getMap() > 7)
+    return emitOpError() << "builds map 0 to 7, not " << getMap();
+  if (getStaging() < 0 || getStaging() % 128 != 0)
+    return emitOpError() << "stages the map at a multiple of 128 bytes, not "
+                         << getStaging();
+  return success();
+}
+
+/// Barriers sit at a multiple of 8 bytes of the scratch.
+static LogicalResult verifyBarriers(Operation *op, int64_t barriers) {
+  if (barriers < 0 || barriers % 8 != 0)
+    return op->emitOpError()
+           << "takes barriers at a multiple of 8 bytes, not " << barriers;
+  return success();
+}
+
+LogicalResult TmaInitOp::verify() {
+  if (failed(verifyBarriers(*this, getBarriers())))
+    return failure();
+  if (getSlots() < 1 || getSlots() > 8)
+    return emitOpError() << "initialises 1 to 8 barriers, not " << getSlots();
+  if (getArrivals() < 1 || getArrivals() > 16)
+    return emitOpError() << "expects 1 to 16 arrivals a phase, not "
+                         << getArrivals();
+  return success();
+}
+
+LogicalResult TmaCopyOp::verify() {
+  auto view = dyn_cast<tile::PartitionViewType>(getView().getType());
+  if (!view)
+    return emitOpError() << "copies from a partition view, not "
+                         << getView().getType();
+  if (getIndex().size() != view.getTileShape().size())
+    return emitOpError() << "needs " << view.getTileShape().size()
+                         << " indices, one per tile dimension";
+  if (!isSlotType(getSlot().getType()))
+    return emitOpError() << "takes the buffer index as tile<i32>";
+  std::string reason = checkTmaRing(view, getRing());
+  if (!reason.empty())
+    return emitOpError() << reason;
+  if (getMap() < 0 || getMap() > 7)
+    return emitOpError() << "reads map 0 to 7, not " << getMap();
+  return verifyBarriers(*this, getBarriers());
+}
+
+LogicalResult TmaWaitOp::verify() {
+  if (!isSlotType(getSlot().getType()) || !isSlotType(getPhase().getType()))
+    return emitOpError() << "takes the buffer and the phase as tile<i32>";
+  return verifyBarriers(*this, getBarriers());
+}
+
+LogicalResult TmaReleaseOp::verify() {
+  if (failed(verifyBarriers(*this, getBarriers())))
+    return failure();
+  if (getSlots() < 1 || getSlots() > 8)
+    return emitOpError() << "invalidates 1 to 8 barriers, not " << getSlots();
+  return success();
+}
+
 LogicalResult AsyncWaitOp::verify() {
   if (getPending() < 0 || getPending() > 7)
     return emitOpError() << "leaves 0 to 7 groups in flight, not "

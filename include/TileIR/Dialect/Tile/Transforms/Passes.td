@@ -117,6 +117,21 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
     which round it, so A's ring is not rounded in shared memory; its group
     in flight then reads only B's transposes, which no copy writes, so
     three buffers keep it in flight with the copies stages - 1 ahead.
+
+    With `tma`, a wgmma loop whose rings are all swizzled or columns (f16,
+    bf16, f8 and i8 operands with B N-major or by columns; not tf32, whose
+    rings are rounded, nor 8-bit B transposed through registers), whose
+    operands the axis info lets copy in 16-byte pieces (the TMA's
+    alignment of base and strides) and whose tiles are whole is fed by
+    the tensor memory accelerator instead: the kernel builds one tensor
+    map an operand (`tilegpu.tma_map`, before the prologue), each buffer
+    gets an mbarrier (`tilegpu.tma_init`), one thread copies each tile
+    (`tilegpu.tma_copy`, which announces its bytes on the buffer's
+    barrier), and the body opens by waiting for its buffer's barrier in
+    the phase the loop carries as one more iteration value
+    (`tilegpu.tma_wait ... block_barrier`, whose block barrier also
+    frees the buffer the copies refill); `tilegpu.tma_release` ends the
+    pipeline.
   }];
   let options = [
     Option<"stages", "stages", "int64_t", /*default=*/"3",
@@ -128,6 +143,10 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
     Option<"warpgroupMma", "warpgroup-mma", "bool", /*default=*/"false",
            "Run the mmas whose accumulator is in mma<W, 1> (W a multiple "
            "of 4) as wgmma (sm_90) on swizzled rings">,
+    Option<"tma", "tma", "bool", /*default=*/"false",
+           "Fill wgmma's swizzled and columns rings with TMA copies that "
+           "complete on mbarriers (sm_90), where every operand is copied "
+           "in 16-byte pieces and K is not split in parts">,
   ];
   let dependentDialects = ["::mlir::tile::TileDialect",
                            "::mlir::tilegpu::TileGPUDialect"];

@@ -90,6 +90,132 @@ def TileGPU_AsyncWaitOp : Op<TileGPU_Dialect, "async_wait"> {
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Tensor-memory-accelerator copies (tile-pipeline-mma-shared with tma)
+//===----------------------------------------------------------------------===//
+
+def TileGPU_TmaMapOp : Op<TileGPU_Dialect, "tma_map"> {
+  let summary = "build the tensor map a ring's TMA copies read";
+  let description = [{
+    Builds, in the kernel, tensor map `map` of this tile block: the
+    tensor of partition view `view` (its base, shape and strides, which
+    must be 16-byte aligned, as the pass proves from the kernel's
+    `assume`s), in boxes of one swizzle atom of `ring` (W bytes of the
+    view's contiguous dimension by the buffer's rows) with the ring's
+    128/64/32-byte swizzle, elements outside the tensor read as zeros.
+    cuTile launches a kernel with plain pointers, so no map comes from the
+    host: thread 0 writes the map's fields into a zeroed map in shared
+    memory at byte `staging` of the scratch (`tensormap.replace`), warp 0
+    copies it to the block's slot of the kernel's map table in global
+    memory (`tensormap.cp_fenceproxy`), and thread 0, the only thread
+    that issues copies, acquires it for the tensor-map proxy. The slot is
+    the block's from its start to its end (claimed and released around
+    the kernel's body).
+
+    ```mlir
+    tilegpu.tma_map %view for #ringA map 0 staging 98304
+        : !tile.partition_view<...>
+    ```
+  }];
+  let arguments = (ins AnyType:$view, TileGPU_SharedRingAttr:$ring,
+                       I64Attr:$map, I64Attr:$staging);
+  let assemblyFormat = [{
+    $view `for` $ring `map` $map `staging` $staging attr-dict `:` type($view)
+  }];
+  let hasVerifier = 1;
+}
+
+def TileGPU_TmaInitOp : Op<TileGPU_Dialect, "tma_init"> {
+  let summary = "initialise the barriers TMA copies complete on";
+  let description = [{
+    Thread 0 initialises `slots` mbarriers, 8 bytes each from byte
+    `barriers` of the scratch (one per buffer of the rings the copies
+    fill), each expecting `arrivals` arrivals a phase (one per
+    `tilegpu.tma_copy` into a buffer), then a block barrier shows them to
+    every thread.
+
+    ```mlir
+    tilegpu.tma_init barriers 98304 slots 4 arrivals 2
+    ```
+  }];
+  let arguments = (ins I64Attr:$barriers, I64Attr:$slots, I64Attr:$arrivals);
+  let assemblyFormat = [{
+    `barriers` $barriers `slots` $slots `arrivals` $arrivals attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+def TileGPU_TmaCopyOp : Op<TileGPU_Dialect, "tma_copy"> {
+  let summary = "start a TMA copy of a view's tile into a buffer of a ring";
+  let description = [{
+    Thread 0 announces the tile's bytes on mbarrier `slot` (from byte
+    `barriers` of the scratch) and starts copying the tile at `index` of
+    the partition view into buffer `slot` of `ring` (swizzled, or columns:
+    wgmma's layouts) through tensor map `map`, one box a swizzle atom
+    column. Elements outside the tensor arrive as zeros. The copy is
+    complete when a `tilegpu.tma_wait` for the barrier's phase returns;
+    TMA writes through the async proxy, which wgmma reads, so no proxy
+    fence comes between. The buffer must be free of readers.
+
+    ```mlir
+    tilegpu.tma_copy %view[%m, %k] into %slot of #ringA map 0
+        barriers 98304 : !tile.partition_view<...>, !tile.tile<i32>,
+        !tile.tile<i32>, !tile.tile<i32>
+    ```
+  }];
+  let arguments = (ins AnyType:$view, Variadic<AnyType>:$index,
+                       AnyType:$slot, TileGPU_SharedRingAttr:$ring,
+                       I64Attr:$map, I64Attr:$barriers);
+  let assemblyFormat = [{
+    $view `[` $index `]` `into` $slot `of` $ring `map` $map
+    `barriers` $barriers attr-dict
+    `:` type($view) `,` type($slot) `,` type($index)
+  }];
+  let hasVerifier = 1;
+}
+
+def TileGPU_TmaWaitOp : Op<TileGPU_Dialect, "tma_wait"> {
+  let summary = "wait for a buffer's TMA copies";
+  let description = [{
+    Every thread waits until phase `phase` (0 or 1, a `tile<i32>`) of
+    mbarrier `slot` (from byte `barriers` of the scratch) completes: the
+    TMA copies into buffer `slot` of that phase have landed, visible to
+    the waiting thread and to its wgmma. `block_barrier`: then a block
+    barrier, after which every thread is done with what it (and its
+    finished wgmma groups) read before, so a copy may refill it.
+
+    ```mlir
+    tilegpu.tma_wait %slot phase %phase barriers 98304 block_barrier
+        : !tile.tile<i32>, !tile.tile<i32>
+    ```
+  }];
+  let arguments = (ins AnyType:$slot, AnyType:$phase, I64Attr:$barriers,
+                       UnitAttr:$block_barrier);
+  let assemblyFormat = [{
+    $slot `phase` $phase `barriers` $barriers
+    (`block_barrier` $block_barrier^)? attr-dict
+    `:` type($slot) `,` type($phase)
+  }];
+  let hasVerifier = 1;
+}
+
+def TileGPU_TmaReleaseOp : Op<TileGPU_Dialect, "tma_release"> {
+  let summary = "invalidate the barriers TMA copies completed on";
+  let description = [{
+    After a block barrier (every thread past its last wait), thread 0
+    invalidates the `slots` mbarriers from byte `barriers` of the
+    scratch, which the scratch's next use may then overwrite. Every copy
+    started must have been waited for.
+
+    ```mlir
+    tilegpu.tma_release barriers 98304 slots 4
+    ```
+  }];
+  let arguments = (ins I64Attr:$barriers, I64Attr:$slots);
+  let assemblyFormat = "`barriers` $barriers `slots` $slots attr-dict";
+  let hasVerifier = 1;
+}
+
 def TileGPU_RoundTF32Op : Op<TileGPU_Dialect, "round_tf32"> {
   let summary = "wait for this thread's copies, then round them to tf32";
   let description = [{

@@ -1,0 +1,113 @@
+// RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=66560 tma=1" | FileCheck %s
+// RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=65536 tma=1" | FileCheck %s --check-prefix=FULL
+// RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=66560" | FileCheck %s --check-prefix=OFF
+
+// With `tma`, the 128x128x32 f16 wgmma GEMM of
+// pipeline-mma-shared-wgmma.mlir (four swizzled buffers a ring, 65536
+// bytes; its group in flight, copies two iterations ahead) is fed by TMA:
+// A's rows of 64 bytes (strides 64 elements) and B's of 256 (128) are
+// 16-byte aligned, as the base pointers' div_by<16> say. Before the
+// prologue the kernel builds one map an operand, staged in the first
+// buffers (bytes 0 and 128, before any copy lands there), and the four
+// barriers after the rings (byte 65536), each expecting the two copies
+// of a step. The copies are tma_copy's under the same guards, no
+// commits. The loop carries the buffer and its barrier's phase (both
+// from 0); its body waits for the buffer's phase, then a block barrier,
+// runs the wgmma, refills the buffer two ahead, leaves the group in
+// flight, and flips the phase when the next buffer wraps to 0. After the
+// loop the barriers are released (no cp.async to wait for).
+// CHECK-LABEL: entry @gemm
+// CHECK: %[[RUNS:.*]] = cmpi less_than
+// CHECK-NEXT: if %[[RUNS]] -> (tile<128x128xf32>) {
+// CHECK-NEXT: tilegpu.tma_map %{{.*}} for <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f16, layout = "swizzled"> map 0 staging 0
+// CHECK-NEXT: tilegpu.tma_map %{{.*}} for <offset = 32768, slots = 4, rows = 32, cols = 128, pitch = 128, element = f16, layout = "swizzled"> map 1 staging 128
+// CHECK-NEXT: tilegpu.tma_init barriers 65536 slots 4 arrivals 2
+// CHECK-NOT: async
+// CHECK: tilegpu.tma_copy %{{.*}} into %{{.*}} of <offset = 0, {{.*}}> map 0 barriers 65536
+// CHECK-NEXT: tilegpu.tma_copy %{{.*}} into %{{.*}} of <offset = 32768, {{.*}}> map 1 barriers 65536
+// CHECK: tilegpu.tma_copy {{.*}} map 0 barriers 65536
+// CHECK-NEXT: tilegpu.tma_copy {{.*}} map 1 barriers 65536
+// CHECK-NOT: tilegpu.tma_copy
+// CHECK: %[[ZERO:.*]] = constant <i32: 0> : tile<i32>
+// CHECK-NEXT: %[[PHASE0:.*]] = constant <i32: 0> : tile<i32>
+// CHECK-NEXT: %[[LOOP:.*]]:3 = for %{{.*}} iter_values(%{{.*}} = %{{.*}}, %[[SLOT:.*]] = %[[ZERO]], %[[PHASE:.*]] = %[[PHASE0]]) -> (tile<128x128xf32>, tile<i32>, tile<i32>) {
+// CHECK-NEXT: tilegpu.tma_wait %[[SLOT]] phase %[[PHASE]] barriers 65536 block_barrier
+// CHECK-NEXT: %[[D:.*]] = tilegpu.shared_mma %{{.*}}, %[[SLOT]], {{.*}} wgmma
+// CHECK: tilegpu.tma_copy {{.*}} map 0 barriers 65536
+// CHECK-NEXT: tilegpu.tma_copy {{.*}} map 1 barriers 65536
+// CHECK: %[[NEXT:.*]] = select %{{.*}} : tile<i1>, tile<i32>
+// CHECK-NEXT: %[[C0:.*]] = constant <i32: 0> : tile<i32>
+// CHECK-NEXT: %[[WRAPS:.*]] = cmpi equal %[[NEXT]], %[[C0]]
+// CHECK-NEXT: %[[C1:.*]] = constant <i32: 1> : tile<i32>
+// CHECK-NEXT: %[[FLIPPED:.*]] = xori %[[PHASE]], %[[C1]]
+// CHECK-NEXT: %[[NEXTPHASE:.*]] = select %[[WRAPS]], %[[FLIPPED]], %[[PHASE]]
+// CHECK-NEXT: %[[W:.*]] = tilegpu.wgmma_wait %[[D]] pending 1
+// CHECK-NEXT: continue %[[W]], %[[NEXT]], %[[NEXTPHASE]] : tile<128x128xf32>, tile<i32>, tile<i32>
+// CHECK-NEXT: } attributes {tile.pipeline_stages = 4 : i64, tilegpu.layouts = [#tilegpu.mma<8, 1>, #tilegpu.blocked, #tilegpu.blocked]}
+// CHECK-NEXT: tilegpu.tma_release barriers 65536 slots 4
+// CHECK-NEXT: tilegpu.wgmma_wait %[[LOOP]]#0 pending 0
+
+// At 65536 bytes the four buffers leave no room for their barriers: the
+// same four buffers, by cp.async.
+// FULL-LABEL: entry @gemm
+// FULL-NOT: tilegpu.tma
+// FULL: tilegpu.async_copy {{.*}}slots = 4
+// FULL-NOT: tilegpu.tma
+
+// Without `tma`, cp.async.
+// OFF-LABEL: entry @gemm
+// OFF-NOT: tilegpu.tma
+// OFF: tilegpu.async_copy
+// OFF-NOT: tilegpu.tma
+tile.module @m {
+  entry @gemm(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %aa = assume div_by<16>, %a : tile<ptr<f16>>
+    %ba = assume div_by<16>, %b : tile<ptr<f16>>
+    %av = make_tensor_view %aa, shape = [%m, %k], strides = [64, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[64,1]>
+    %bv = make_tensor_view %ba, shape = [%k, %n], strides = [128, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[128,1]>
+    %ap = make_partition_view %av : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[64,1]>>
+    %bp = make_partition_view %bv : partition_view<tile=(32x128), tensor_view<?x?xf16, strides=[128,1]>>
+    %kt:2 = get_index_space_shape %ap : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[64,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %init = constant <f32: 0.0> : tile<128x128xf32>
+    %sum = for %kk in (%c0 to %kt#1, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<128x128xf32>) {
+      %at, %t1 = load_view_tko weak %ap[%c0, %kk] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[64,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=(32x128), tensor_view<?x?xf16, strides=[128,1]>>, tile<i32> -> tile<32x128xf16>, token
+      %d = mmaf %at, %bt, %s : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+      continue %d : tile<128x128xf32>
+    }
+    return
+  }
+}
+
+// -----
+
+// A's rows 8 bytes apart (strides 4 elements): its copies take 8-byte
+// pieces, below TMA's 16-byte alignment of the strides, so the loop keeps
+// cp.async.
+// CHECK-LABEL: entry @unaligned
+// CHECK-NOT: tilegpu.tma
+// CHECK: tilegpu.async_copy {{.*}} chunk 4
+// CHECK-NOT: tilegpu.tma
+tile.module @m {
+  entry @unaligned(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %aa = assume div_by<16>, %a : tile<ptr<f16>>
+    %ba = assume div_by<16>, %b : tile<ptr<f16>>
+    %av = make_tensor_view %aa, shape = [%m, %k], strides = [36, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[36,1]>
+    %bv = make_tensor_view %ba, shape = [%k, %n], strides = [128, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[128,1]>
+    %ap = make_partition_view %av : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[36,1]>>
+    %bp = make_partition_view %bv : partition_view<tile=(32x128), tensor_view<?x?xf16, strides=[128,1]>>
+    %kt:2 = get_index_space_shape %ap : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[36,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %init = constant <f32: 0.0> : tile<128x128xf32>
+    %sum = for %kk in (%c0 to %kt#1, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<128x128xf32>) {
+      %at, %t1 = load_view_tko weak %ap[%c0, %kk] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[36,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=(32x128), tensor_view<?x?xf16, strides=[128,1]>>, tile<i32> -> tile<32x128xf16>, token
+      %d = mmaf %at, %bt, %s : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+      continue %d : tile<128x128xf32>
+    }
+    return
+  }
+}
