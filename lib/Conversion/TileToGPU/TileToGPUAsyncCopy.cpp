@@ -424,10 +424,7 @@ struct AsyncWaitLowering : OpConversionPattern<tilegpu::AsyncWaitOp> {
     // The landed copies (generic proxy) made visible to wgmma's reads (async
     // proxy) by each writer before the barrier.
     if (op.getProxyFence())
-      NVVM::FenceProxyOp::create(
-          rewriter, op.getLoc(), NVVM::ProxyKind::async_shared,
-          NVVM::SharedSpaceAttr::get(rewriter.getContext(),
-                                     NVVM::SharedSpace::shared_cta));
+      fenceIntoAsyncProxy(rewriter, op.getLoc());
     barrier(rewriter, op.getLoc());
     rewriter.eraseOp(op);
     return success();

@@ -259,6 +259,12 @@ void mlir::tile::barrier(OpBuilder &b, Location loc) {
   NVVM::Barrier0Op::create(b, loc);
 }
 
+void mlir::tile::fenceIntoAsyncProxy(OpBuilder &b, Location loc) {
+  NVVM::FenceProxyOp::create(
+      b, loc, NVVM::ProxyKind::async_shared,
+      NVVM::SharedSpaceAttr::get(b.getContext(), NVVM::SharedSpace::shared_cta));
+}
+
 int64_t mlir::tile::roundUp16(int64_t bytes) {
   return llvm::alignTo(bytes, 16);
 }

@@ -90,6 +90,10 @@ void storeIndexedRuns(OpBuilder &b, Location loc,
 
 /// A block-wide barrier (bar.sync 0).
 void barrier(OpBuilder &b, Location loc);
+/// `fence.proxy.async.shared::cta`: this thread's earlier shared-memory
+/// accesses (generic proxy) ordered before what the async proxy (wgmma's
+/// reads, TMA's writes) does there after the next barrier.
+void fenceIntoAsyncProxy(OpBuilder &b, Location loc);
 
 /// A constant shaped like `like` (an i64 scalar or vector).
 Value laneConstant(OpBuilder &b, Location loc, Value like, int64_t value);

@@ -266,10 +266,7 @@ struct TmaInitLowering : OpConversionPattern<tilegpu::TmaInitOp> {
     // What each thread wrote to the scratch (the maps' staging, earlier
     // uses of the area) ordered before the copies' writes there, which go
     // through the async proxy.
-    NVVM::FenceProxyOp::create(
-        b, loc, NVVM::ProxyKind::async_shared,
-        NVVM::SharedSpaceAttr::get(b.getContext(),
-                                   NVVM::SharedSpace::shared_cta));
+    fenceIntoAsyncProxy(b, loc);
     barrier(b, loc);
     rewriter.eraseOp(op);
     return success();

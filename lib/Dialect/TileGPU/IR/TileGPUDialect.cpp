@@ -353,16 +353,33 @@ static bool isSlotType(Type type) {
   return tile && tile.getRank() == 0 && tile.getElementType().isInteger(32);
 }
 
+/// The partition view a copy into a ring buffer reads, once its index (one
+/// per tile dimension) and buffer (a tile<i32>) check out; else null, with
+/// the error at `op`.
+static tile::PartitionViewType verifyRingCopy(Operation *op, Value view,
+                                              ValueRange index, Value slot) {
+  auto type = dyn_cast<tile::PartitionViewType>(view.getType());
+  if (!type) {
+    op->emitOpError() << "copies from a partition view, not "
+                      << view.getType();
+    return {};
+  }
+  if (index.size() != type.getTileShape().size()) {
+    op->emitOpError() << "needs " << type.getTileShape().size()
+                      << " indices, one per tile dimension";
+    return {};
+  }
+  if (!isSlotType(slot.getType())) {
+    op->emitOpError() << "takes the buffer index as tile<i32>";
+    return {};
+  }
+  return type;
+}
+
 LogicalResult AsyncCopyOp::verify() {
-  auto view = dyn_cast<tile::PartitionViewType>(getView().getType());
+  auto view = verifyRingCopy(*this, getView(), getIndex(), getSlot());
   if (!view)
-    return emitOpError() << "copies from a partition view, not "
-                         << getView().getType();
-  if (getIndex().size() != view.getTileShape().size())
-    return emitOpError() << "needs " << view.getTileShape().size()
-                         << " indices, one per tile dimension";
-  if (!isSlotType(getSlot().getType()))
-    return emitOpError() << "takes the buffer index as tile<i32>";
+    return failure();
   SharedRingAttr ring = getRing();
   ArrayRef<int64_t> shape = view.getTileShape();
   if (shape.size() < 2 || shape[shape.size() - 2] != ring.getRows() ||
@@ -457,15 +474,9 @@ LogicalResult TmaInitOp::verify() {
 }
 
 LogicalResult TmaCopyOp::verify() {
-  auto view = dyn_cast<tile::PartitionViewType>(getView().getType());
+  auto view = verifyRingCopy(*this, getView(), getIndex(), getSlot());
   if (!view)
-    return emitOpError() << "copies from a partition view, not "
-                         << getView().getType();
-  if (getIndex().size() != view.getTileShape().size())
-    return emitOpError() << "needs " << view.getTileShape().size()
-                         << " indices, one per tile dimension";
-  if (!isSlotType(getSlot().getType()))
-    return emitOpError() << "takes the buffer index as tile<i32>";
+    return failure();
   std::string reason = checkTmaRing(view, getRing());
   if (!reason.empty())
     return emitOpError() << reason;
