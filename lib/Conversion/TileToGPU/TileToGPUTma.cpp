@@ -131,16 +131,19 @@ struct MapShape {
   }
 };
 
-/// tensormap's elemtype for `element` (CUtensorMapDataType's numbering):
-/// the float types by name, other 8-bit elements as bytes.
+/// tensormap.replace's elemtype for `element`: PTX numbers them as the
+/// driver's CUtensorMapDataType but with f32.ftz at 8, so bf16 is 10, not
+/// the driver's 9 (bench/probes/tensormap_from_zero.cu measured it: with
+/// 9 the map differs from the driver's). Other 8-bit elements (f8, i8)
+/// move as bytes.
 int64_t getMapElementType(Type element) {
   if (element.isF16())
     return 6;
   if (element.isF32())
     return 7;
   if (element.isBF16())
-    return 9;
-  return 0; // u8: f8 and i8 move as bytes
+    return 10;
+  return 0; // u8
 }
 
 struct TmaMapLowering : OpConversionPattern<tilegpu::TmaMapOp> {
@@ -233,7 +236,10 @@ struct TmaMapLowering : OpConversionPattern<tilegpu::TmaMapOp> {
               "l,l");
     });
     onThreadsBelow(b, loc, 1, [&] {
-      Value global = getMapAddress(b, loc, converter, op.getMap());
+      // The fence takes the map's generic address.
+      Value global = LLVM::AddrSpaceCastOp::create(
+          b, loc, LLVM::LLVMPointerType::get(b.getContext()),
+          getMapAddress(b, loc, converter, op.getMap()));
       emitPtx(b, loc, ValueRange{global},
               "fence.proxy.tensormap::generic.acquire.gpu [$0], 128;", "l");
     });
@@ -402,7 +408,23 @@ void mlir::tile::emitTmaTableAcquire(OpBuilder &b, Location loc,
                                       getThreadId(b, loc), getI64(b, loc, 0));
   auto claim = scf::IfOp::create(b, loc, TypeRange{b.getI64Type()}, first,
                                  /*withElseRegion=*/true);
-  maps.slot = claim.getResult(0);
+  {
+    // Thread 0's slot in every lane of its warp: warp 0 copies the maps
+    // there together (tensormap.cp_fenceproxy is .sync.aligned, its
+    // operands the same in every lane).
+    OpBuilder::InsertionGuard scope(b);
+    b.setInsertionPointAfter(claim);
+    Type i32 = b.getI32Type();
+    Value slot = arith::TruncIOp::create(b, loc, i32, claim.getResult(0));
+    Value lane0 = LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(0));
+    Value everyLane =
+        LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(-1));
+    Value clamp =
+        LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(0x1f));
+    slot = NVVM::ShflOp::create(b, loc, i32, everyLane, slot, lane0, clamp,
+                                NVVM::ShflKind::idx, UnitAttr());
+    maps.slot = arith::ExtUIOp::create(b, loc, b.getI64Type(), slot);
+  }
   OpBuilder::InsertionGuard scope(b);
   b.setInsertionPointToStart(&claim.getElseRegion().front());
   scf::YieldOp::create(b, loc, ValueRange{getI64(b, loc, 0)});
