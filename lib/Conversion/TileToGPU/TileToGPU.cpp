@@ -161,6 +161,29 @@ Value mlir::tile::getThreadId(OpBuilder &b, Location loc) {
   return arith::ExtUIOp::create(b, loc, b.getI64Type(), tid);
 }
 
+void mlir::tile::onThreadsBelow(OpBuilder &b, Location loc, int64_t threads,
+                                llvm::function_ref<void()> body) {
+  Value inside = arith::CmpIOp::create(
+      b, loc,
+      threads == 1 ? arith::CmpIPredicate::eq : arith::CmpIPredicate::ult,
+      getThreadId(b, loc),
+      constantInt(b, loc, b.getI64Type(), threads == 1 ? 0 : threads));
+  auto guard = scf::IfOp::create(b, loc, inside, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard scope(b);
+  b.setInsertionPoint(guard.thenBlock()->getTerminator());
+  body();
+}
+
+Value mlir::tile::emitInlineAsm(OpBuilder &b, Location loc, TypeRange results,
+                                ValueRange operands, StringRef text,
+                                StringRef constraints) {
+  auto op = LLVM::InlineAsmOp::create(
+      b, loc, results, operands, text, constraints, /*has_side_effects=*/true,
+      /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+      /*asm_dialect=*/nullptr, /*operand_attrs=*/nullptr);
+  return results.empty() ? Value() : op.getResult(0);
+}
+
 Value mlir::tile::splatLanes(OpBuilder &b, Location loc, Value value,
                              int64_t lanes) {
   return vector::BroadcastOp::create(

@@ -348,6 +348,13 @@ void declareFunction(OpBuilder &b, Operation *op, StringRef name,
 
 /// The thread id (x) as i64.
 Value getThreadId(OpBuilder &b, Location loc);
+/// `if (threadIdx.x < threads) { body }` (`== 0` for one thread).
+void onThreadsBelow(OpBuilder &b, Location loc, int64_t threads,
+                    llvm::function_ref<void()> body);
+/// Inline PTX `text` with side effects (kept in order with barriers and
+/// memory operations); its first result, if any.
+Value emitInlineAsm(OpBuilder &b, Location loc, TypeRange results,
+                    ValueRange operands, StringRef text, StringRef constraints);
 /// `value` (a scalar) in every lane of a `vector<lanes x T>`.
 Value splatLanes(OpBuilder &b, Location loc, Value value, int64_t lanes);
 /// A constant of `type` (scalar or vector) holding `value` in every lane.

@@ -63,18 +63,6 @@ static Value getSlot(OpBuilder &b, Location loc,
       converter.getAllocaHeap().slotSymbol);
 }
 
-/// `if (threadIdx.x == 0) { body }`.
-template <typename Body>
-static void onThreadZero(OpBuilder &b, Location loc, Body body) {
-  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                      getThreadId(b, loc),
-                                      constantInt(b, loc, b.getI64Type(), 0));
-  auto ifFirst = scf::IfOp::create(b, loc, first, /*withElseRegion=*/false);
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPoint(ifFirst.thenBlock()->getTerminator());
-  body();
-}
-
 void mlir::tile::emitAllocaHeapAcquire(OpBuilder &b, Location loc,
                                        const TileTypeConverter &converter) {
   const auto &heap = converter.getAllocaHeap();
@@ -84,7 +72,7 @@ void mlir::tile::emitAllocaHeapAcquire(OpBuilder &b, Location loc,
   declareFunction(b, heap.first, "malloc", mallocType);
   // malloc aligns to 16 bytes; larger alignments come from asking for more.
   int64_t request = heap.bytes + (heap.alignment > 16 ? heap.alignment : 0);
-  onThreadZero(b, loc, [&] {
+  onThreadsBelow(b, loc, 1, [&] {
     Value size = LLVM::ConstantOp::create(b, loc, b.getI64Type(),
                                           b.getI64IntegerAttr(request));
     Value block =
@@ -120,7 +108,7 @@ void mlir::tile::emitAllocaHeapRelease(OpBuilder &b, Location loc,
   declareFunction(b, heap.first, "free", freeType);
   // Every thread is done with the memory before it goes back.
   barrier(b, loc);
-  onThreadZero(b, loc, [&] {
+  onThreadsBelow(b, loc, 1, [&] {
     Value address =
         LLVM::LoadOp::create(b, loc, b.getI64Type(), getSlot(b, loc, converter),
                              /*alignment=*/8);

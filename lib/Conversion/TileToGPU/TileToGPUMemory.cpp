@@ -251,17 +251,6 @@ std::string getAccessSuffix(Type pointerType, unsigned bytes) {
   return space + ".b" + std::to_string(bytes * 8);
 }
 
-Value emitInlineAsm(OpBuilder &b, Location loc, TypeRange results,
-                    ValueRange operands, StringRef text,
-                    StringRef constraints) {
-  // Side effects keep it in order with barriers and other memory ops.
-  auto op = LLVM::InlineAsmOp::create(
-      b, loc, results, operands, text, constraints, /*has_side_effects=*/true,
-      /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
-      /*asm_dialect=*/nullptr, /*operand_attrs=*/nullptr);
-  return results.empty() ? Value() : op.getResult(0);
-}
-
 /// Lanes per thread from which a masked weak access is predicated PTX
 /// rather than a masked gather/scatter. LLVM scalarizes a masked gather
 /// into a block per lane, which costs time quadratic in the lanes in its

@@ -34,29 +34,6 @@ namespace {
 
 constexpr int64_t kMapBytes = 128;
 
-/// `if (threadIdx.x < threads) { body }`.
-template <typename Body>
-void onThreadsBelow(OpBuilder &b, Location loc, int64_t threads, Body body) {
-  Value below = arith::CmpIOp::create(
-      b, loc, arith::CmpIPredicate::ult, getThreadId(b, loc),
-      constantInt(b, loc, b.getI64Type(), threads));
-  auto guard = scf::IfOp::create(b, loc, below, /*withElseRegion=*/false);
-  OpBuilder::InsertionGuard scope(b);
-  b.setInsertionPoint(guard.thenBlock()->getTerminator());
-  body();
-}
-
-/// Inline PTX with side effects (kept in order with barriers and memory
-/// operations), no results.
-void emitPtx(OpBuilder &b, Location loc, ValueRange operands, StringRef text,
-             StringRef constraints) {
-  LLVM::InlineAsmOp::create(b, loc, TypeRange(), operands, text, constraints,
-                            /*has_side_effects=*/true, /*is_align_stack=*/false,
-                            LLVM::tailcallkind::TailCallKind::None,
-                            /*asm_dialect=*/nullptr,
-                            /*operand_attrs=*/nullptr);
-}
-
 Value getI64(OpBuilder &b, Location loc, int64_t value) {
   return constantInt(b, loc, b.getI64Type(), value);
 }
@@ -185,7 +162,7 @@ struct TmaMapLowering : OpConversionPattern<tilegpu::TmaMapOp> {
             ordinal ? std::to_string(*ordinal) + ", " : std::string();
         bool wide = value.getType().isInteger(64) ||
                     isa<LLVM::LLVMPointerType>(value.getType());
-        emitPtx(b, loc, ValueRange{staging, value},
+        emitInlineAsm(b, loc, TypeRange(), ValueRange{staging, value},
                 prefix + name.str() + space + (wide ? ".b64" : ".b32") +
                     " [$0], " + ord + "$1;",
                 wide ? "l,l" : "l,r");
@@ -194,7 +171,7 @@ struct TmaMapLowering : OpConversionPattern<tilegpu::TmaMapOp> {
           [&](StringRef name, std::optional<int64_t> ordinal, int64_t value) {
             std::string ord =
                 ordinal ? std::to_string(*ordinal) + ", " : std::string();
-            emitPtx(b, loc, ValueRange{staging},
+            emitInlineAsm(b, loc, TypeRange(), ValueRange{staging},
                     prefix + name.str() + space + ".b32 [$0], " + ord +
                         std::to_string(value) + ";",
                     "l");
@@ -230,7 +207,7 @@ struct TmaMapLowering : OpConversionPattern<tilegpu::TmaMapOp> {
           LLVM::ConstantOp::create(b, loc, b.getI32Type(),
                                    b.getI32IntegerAttr(-1)));
       Value global = getMapAddress(b, loc, converter, op.getMap());
-      emitPtx(b, loc, ValueRange{global, staging},
+      emitInlineAsm(b, loc, TypeRange(), ValueRange{global, staging},
               "tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic."
               "release.gpu.sync.aligned [$0], [$1], 128;",
               "l,l");
@@ -240,7 +217,7 @@ struct TmaMapLowering : OpConversionPattern<tilegpu::TmaMapOp> {
       Value global = LLVM::AddrSpaceCastOp::create(
           b, loc, LLVM::LLVMPointerType::get(b.getContext()),
           getMapAddress(b, loc, converter, op.getMap()));
-      emitPtx(b, loc, ValueRange{global},
+      emitInlineAsm(b, loc, TypeRange(), ValueRange{global},
               "fence.proxy.tensormap::generic.acquire.gpu [$0], 128;", "l");
     });
     rewriter.eraseOp(op);
@@ -485,7 +462,7 @@ void mlir::tile::emitTmaTableRelease(OpBuilder &b, Location loc,
         getGlobalSymbol(b, loc, maps.claimsSymbol), ValueRange{maps.slot});
     // A release store: the next block to claim the slot rewrites the maps
     // after every read of them here. (NVPTX drops an atomicrmw's release.)
-    emitPtx(b, loc, ValueRange{claim}, "st.release.gpu.global.b32 [$0], 0;",
+    emitInlineAsm(b, loc, TypeRange(), ValueRange{claim}, "st.release.gpu.global.b32 [$0], 0;",
             "l");
   });
 }
