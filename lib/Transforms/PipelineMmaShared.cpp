@@ -604,25 +604,27 @@ void SharedPipeliner::run() {
   }
   terminator->setOperands(next);
 
-  // Every copy landed and every read is done before the scratch is reused.
+  // Every copy landed and every read is done before the scratch is reused:
+  // each warpgroup's last group first, then the wait's block barrier, so
+  // that no warpgroup writes the scratch (an epilogue's staging) while
+  // another's last wgmma still reads the rings there.
   b.setInsertionPointAfter(pipelined);
+  SmallVector<Value> results(
+      pipelined.getResults().take_front(loop.getNumResults()));
+  if (guard && inFlightIndex) {
+    Value last = results[*inFlightIndex];
+    auto wait = tilegpu::WgmmaWaitOp::create(b, loc, last.getType(), last,
+                                             b.getI64IntegerAttr(0));
+    wait->setAttr(tilegpu::TileGPUDialect::kLayoutAttrName,
+                  tilegpu::getLayout(last));
+    results[*inFlightIndex] = wait.getResult();
+  }
   if (tma)
     tilegpu::TmaReleaseOp::create(b, loc, b.getI64IntegerAttr(barriers),
                                   b.getI64IntegerAttr(stages));
   else
     tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0));
-  SmallVector<Value> results(
-      pipelined.getResults().take_front(loop.getNumResults()));
   if (guard) {
-    // The last iteration's group, finished before anything reads it.
-    if (inFlightIndex) {
-      Value last = results[*inFlightIndex];
-      auto wait = tilegpu::WgmmaWaitOp::create(b, loc, last.getType(), last,
-                                               b.getI64IntegerAttr(0));
-      wait->setAttr(tilegpu::TileGPUDialect::kLayoutAttrName,
-                    tilegpu::getLayout(last));
-      results[*inFlightIndex] = wait.getResult();
-    }
     YieldOp::create(b, loc, results);
     results.assign(guard.getResults().begin(), guard.getResults().end());
   }

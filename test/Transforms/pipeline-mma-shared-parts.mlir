@@ -53,8 +53,8 @@
 // CHECK: %[[W1:.*]] = tilegpu.wgmma_wait %[[D1]] pending 1
 // CHECK-NEXT: continue %[[W1]], %{{.*}} : tile<128x128xf32>, tile<i32>
 // CHECK-NEXT: } attributes {tile.pipeline_parts = 2 : i64, tile.pipeline_stages = 4 : i64
-// CHECK-NEXT: tilegpu.async_wait pending 0{{$}}
 // CHECK-NEXT: tilegpu.wgmma_wait %{{.*}} pending 0
+// CHECK-NEXT: tilegpu.async_wait pending 0{{$}}
 
 // With 200000 bytes, whole tiles fit three buffers, still too few; two
 // parts fit six (196608), the copies four parts (two iterations) ahead:

@@ -15,7 +15,9 @@
 // from 0); its body waits for the buffer's phase, then a block barrier,
 // runs the wgmma, refills the buffer two ahead, leaves the group in
 // flight, and flips the phase when the next buffer wraps to 0. After the
-// loop the barriers are released (no cp.async to wait for).
+// loop, the last group's wait, then the barriers are released (no
+// cp.async to wait for; the release's block barrier follows every
+// warpgroup's last group).
 // CHECK-LABEL: entry @gemm
 // CHECK: %[[RUNS:.*]] = cmpi less_than
 // CHECK-NEXT: if %[[RUNS]] -> (tile<128x128xf32>) {
@@ -44,8 +46,8 @@
 // CHECK-NEXT: %[[W:.*]] = tilegpu.wgmma_wait %[[D]] pending 1
 // CHECK-NEXT: continue %[[W]], %[[NEXT]], %[[NEXTPHASE]] : tile<128x128xf32>, tile<i32>, tile<i32>
 // CHECK-NEXT: } attributes {tile.pipeline_stages = 4 : i64, tilegpu.layouts = [#tilegpu.mma<8, 1>, #tilegpu.blocked, #tilegpu.blocked]}
-// CHECK-NEXT: tilegpu.tma_release barriers 65536 slots 4
 // CHECK-NEXT: tilegpu.wgmma_wait %[[LOOP]]#0 pending 0
+// CHECK-NEXT: tilegpu.tma_release barriers 65536 slots 4
 
 // At 65536 bytes the four buffers leave no room for their barriers: the
 // same four buffers, by cp.async.

@@ -17,7 +17,9 @@
 // pending 1, the body's last op) into the next iteration; the copies
 // follow its issue (their buffer's last group finished in the previous
 // iteration, before the barrier), so they do not delay it. After the loop
-// a wait for it (pending 0). All of it under `if` the loop runs at all
+// a wait for it (pending 0), then the copies' wait with its block
+// barrier: no warpgroup reuses the scratch (the epilogue's staging) while
+// another's last group still reads the rings there. All of it under `if` the loop runs at all
 // (else the initial value), so that wait is reached only from the loop.
 // CHECK-LABEL: entry @gemm
 // CHECK: %[[INIT:.*]] = constant <f32: 0.000000e+00> : tile<128x128xf32>
@@ -38,8 +40,8 @@
 // CHECK: %[[W:.*]] = tilegpu.wgmma_wait %[[D]] pending 1 {tilegpu.layout = #tilegpu.mma<8, 1>}
 // CHECK-NEXT: continue %[[W]], %{{.*}} : tile<128x128xf32>, tile<i32>
 // CHECK-NEXT: } attributes {tile.pipeline_stages = 4 : i64, tilegpu.layouts = [#tilegpu.mma<8, 1>, #tilegpu.blocked]}
-// CHECK-NEXT: tilegpu.async_wait pending 0{{$}}
 // CHECK-NEXT: %[[LAST:.*]] = tilegpu.wgmma_wait %[[LOOP]]#0 pending 0 {tilegpu.layout = #tilegpu.mma<8, 1>}
+// CHECK-NEXT: tilegpu.async_wait pending 0{{$}}
 // CHECK-NEXT: yield %[[LAST]]
 // CHECK-NEXT: } else {
 // CHECK-NEXT: yield %[[INIT]]

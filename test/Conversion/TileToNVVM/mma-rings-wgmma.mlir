@@ -38,9 +38,11 @@
 // accumulator register (tied), then the loop's next iteration.
 // CHECK: llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 1;", "=f,{{.*}},0,1,2,
 // CHECK: scf.yield
-// After the loop, inside the guard: the copies and the last group.
-// CHECK: nvvm.cp.async.wait.group 0
+// After the loop, inside the guard: the last group, then the copies and
+// the block barrier, past which the scratch may be reused.
 // CHECK: llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 0;"
+// CHECK: nvvm.cp.async.wait.group 0
+// CHECK-NEXT: nvvm.barrier0
 // CHECK: llvm.mlir.global external @gemm__tileir_scratch() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<65536 x i8>
 
 tile.module @m {
