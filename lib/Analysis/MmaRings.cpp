@@ -357,3 +357,30 @@ mlir::tile::findMmaRingLoops(EntryOp entry,
   });
   return loops;
 }
+
+bool MmaRingLoop::canUseTma(const MmaRingDepth &depth, int64_t budget,
+                            int64_t barriersPerBuffer) const {
+  if (depth.parts != 1 || depth.stages < 2)
+    return false;
+  for (const MmaRingUse &use : mmas) {
+    if (!use.swizzled || use.roundsRings() || use.transposesRhs())
+      return false;
+    for (const MmaRingOperand *operand : {&use.lhs, &use.rhs}) {
+      LoadViewTkoOp load = operand->load;
+      auto view = cast<PartitionViewType>(load.getView().getType());
+      ArrayRef<int64_t> shape = view.getTileShape();
+      int64_t bytes =
+          view.getTensorView().getElementType().getIntOrFloatBitWidth() / 8;
+      if (operand->chunk * bytes != 16 || shape.size() > 5 ||
+          shape.back() > 256 || shape[shape.size() - 2] > 256)
+        return false;
+    }
+  }
+  return getTmaBytes(depth.stages, barriersPerBuffer) <= budget;
+}
+
+int64_t MmaRingLoop::getTmaBytes(int64_t stages,
+                                 int64_t barriersPerBuffer) const {
+  return int64_t(llvm::alignTo(getBytes(stages), 8)) +
+         8 * barriersPerBuffer * stages;
+}

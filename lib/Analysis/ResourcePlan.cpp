@@ -370,6 +370,13 @@ void ResourcePlanner::findRings(PlanAttempt &a) {
     if (!depth.stages)
       continue;
     a.ringLoops[loop.loop] = loop.getBytes(depth.stages, depth.parts);
+    // TMA's mbarriers after the rings, where the pass will take TMA.
+    int64_t barriers =
+        options.tmaEmptyBarriers && loop.mmas.size() == 1 ? 2 : 1;
+    if (options.tma &&
+        (options.tmaMaxWarps <= 0 || a.numWarps <= options.tmaMaxWarps) &&
+        loop.canUseTma(depth, a.sharedBudget, barriers))
+      a.ringLoops[loop.loop] = loop.getTmaBytes(depth.stages, barriers);
     for (MmaRingUse &use : loop.mmas) {
       a.warpgroupMma |= use.swizzled;
       a.ringMmas.insert(use.mma);

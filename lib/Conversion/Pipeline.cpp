@@ -43,6 +43,8 @@ void mlir::tile::buildTileToNVVMPipeline(
     sharedOptions.stages = options.mmaStages;
     sharedOptions.warpgroupMma = wgmma;
     sharedOptions.tma = wgmma && options.tma;
+    sharedOptions.tmaMaxWarps = options.tmaMaxWarps;
+    sharedOptions.tmaEmptyBarriers = options.tmaEmptyBarriers;
     pm.addPass(createTilePipelineMmaShared(sharedOptions));
   }
   ConvertTileToGPUOptions tileOptions;

@@ -135,11 +135,13 @@ bool isWarpgroupMma(const MmaRingUse &use) {
 
 class SharedPipeliner {
 public:
-  SharedPipeliner(MmaRingLoop ringLoop, MmaRingDepth depth, bool tma)
+  SharedPipeliner(MmaRingLoop ringLoop, MmaRingDepth depth, bool tma,
+                  bool emptyBarriers)
       : loop(ringLoop.loop), iv(loop.getInductionVar()),
         candidates(std::move(ringLoop.mmas)), stages(depth.stages),
         parts(depth.parts), lag(depth.groupInFlight ? 1 : 0),
-        ahead(depth.getCopiesAhead()), tma(tma) {}
+        ahead(depth.getCopiesAhead()), tma(tma),
+        emptyBarriers(tma && emptyBarriers) {}
 
   void run();
 
@@ -147,8 +149,10 @@ private:
   /// Under `runs`, the copies of every candidate's operands (their part
   /// `part` along K) for the iteration whose induction variable is `at`,
   /// into buffer `slot`; then a commit.
+  /// With empty barriers, `acquire` is the parity the copies' thread waits
+  /// for on buffer `slot`'s second barrier first (its readers done).
   void emitCopies(OpBuilder &b, Value runs, Value at, Value slot,
-                  int64_t part = 0);
+                  int64_t part = 0, Value acquire = Value());
   /// With parts, the partition views each part's copies read: the loads'
   /// own, their tile's K split in `parts`.
   void createPartViews();
@@ -173,6 +177,12 @@ private:
   /// tensor map.
   bool tma;
   int64_t barriers = 0;
+  /// With TMA, whether each buffer also has a barrier, from byte `empties`,
+  /// that every warp arrives on once done reading it (tma_consumed) and
+  /// that its refill waits for (tma_acquire), instead of a block barrier
+  /// each iteration.
+  bool emptyBarriers;
+  int64_t empties = 0;
   /// With parts, the partition view each operand's copies read, keyed by
   /// its load.
   DenseMap<Operation *, Value> partViews;
@@ -185,7 +195,7 @@ private:
 };
 
 void SharedPipeliner::emitCopies(OpBuilder &b, Value runs, Value at, Value slot,
-                                 int64_t part) {
+                                 int64_t part, Value acquire) {
   // Each copy's view and index, computed ahead of the guard: with parts,
   // part `part` of tile i along K is tile i * parts + part of the part
   // view, in i64 (views read indices unsigned), which cannot wrap. Outside
@@ -228,6 +238,9 @@ void SharedPipeliner::emitCopies(OpBuilder &b, Value runs, Value at, Value slot,
   {
     OpBuilder::InsertionGuard scope(b);
     b.createBlock(&guard.getThenRegion());
+    if (acquire)
+      tilegpu::TmaAcquireOp::create(b, loc, slot, acquire,
+                                    b.getI64IntegerAttr(empties));
     for (auto [map, copy] : llvm::enumerate(copies)) {
       auto &[operand, ring, view, index] = copy;
       if (tma)
@@ -285,7 +298,8 @@ void SharedPipeliner::run() {
   // The maps are staged in the first buffers, which no copy fills before
   // they are built.
   if (tma)
-    barriers = llvm::alignTo(offset, 8);
+    barriers = llvm::alignTo(offset, 8); // MmaRingLoop::getTmaBytes
+  empties = barriers + 8 * stages;
   // wgmma reads f32 as tf32 by dropping the low bits: the rings of a tf32
   // wgmma are rounded (nearest even, as the ftof) once landed, B's in
   // shared memory on its way into the transpose, A's in place unless wgmma
@@ -403,6 +417,13 @@ void SharedPipeliner::run() {
     tilegpu::TmaInitOp::create(b, loc, b.getI64IntegerAttr(barriers),
                                b.getI64IntegerAttr(stages),
                                b.getI64IntegerAttr(map));
+    if (emptyBarriers) {
+      // One arrival a warp of the block (the accumulator's mma<W, 1>).
+      auto layout = tilegpu::getMmaLayout(candidates.front().mma->getResult(0));
+      tilegpu::TmaInitOp::create(
+          b, loc, b.getI64IntegerAttr(empties), b.getI64IntegerAttr(stages),
+          b.getI64IntegerAttr(layout.getWarpsM() * layout.getWarpsN()));
+    }
   }
 
   // Prologue: steps 0 .. ahead - 1 (iterations lb .. lb + (ahead - 1)
@@ -468,9 +489,24 @@ void SharedPipeliner::run() {
   // The copies of part `part` of the iteration `ahead` steps on, into its
   // buffer.
   auto emitCopiesAhead = [&](int64_t part) {
+    Value target = slotPlus(ahead + part);
+    // The refill of step j = k + ahead waits for its buffer's readers of
+    // step j - stages: that barrier's (j / stages)-th phase, of parity
+    // phase(j) ^ 1, where phase(j) is this step's phase, flipped if the
+    // buffer index wrapped (parity 1 on a barrier yet to complete a phase
+    // passes: the buffer's first fill).
+    Value acquire;
+    if (emptyBarriers) {
+      Value wrapped =
+          CmpIOp::create(b, loc, i1, ComparisonPredicate::LessThan, target,
+                         slot, Signedness::Signed);
+      Value flip = SelectOp::create(b, loc, i32, wrapped,
+                                    createI32(b, loc, 0), createI32(b, loc, 1));
+      acquire = XOrIOp::create(b, loc, phase, flip);
+    }
     emitCopies(b, isIterationOf(b, loop, iv, aheadIterations),
-               advanceIterations(b, loop, iv, aheadIterations),
-               slotPlus(ahead + part), part);
+               advanceIterations(b, loop, iv, aheadIterations), target, part,
+               acquire);
   };
   if (waitsInLastStep) {
     // In the last mma's before_last_step region, below.
@@ -487,7 +523,7 @@ void SharedPipeliner::run() {
     // free.
     auto wait = tilegpu::TmaWaitOp::create(b, loc, slot, phase,
                                            b.getI64IntegerAttr(barriers));
-    wait.setBlockBarrier(true);
+    wait.setBlockBarrier(!emptyBarriers);
     if (!copiesAfterWgmma)
       emitCopiesAhead(0);
   } else {
@@ -603,6 +639,26 @@ void SharedPipeliner::run() {
       }
   }
   terminator->setOperands(next);
+  if (emptyBarriers) {
+    // This warp is done with the buffer of the group its last wgmma_wait
+    // finished: this iteration's (lag 0), else the previous one's, which
+    // the first iteration does not have.
+    b.setInsertionPoint(terminator);
+    if (lag == 0) {
+      tilegpu::TmaConsumedOp::create(b, loc, slot,
+                                     b.getI64IntegerAttr(empties));
+    } else {
+      Value notFirst =
+          CmpIOp::create(b, loc, i1, ComparisonPredicate::NotEqual, iv,
+                         pipelined.getLowerBound(), Signedness::Signed);
+      auto released = IfOp::create(b, loc, TypeRange(), notFirst);
+      OpBuilder::InsertionGuard scope(b);
+      b.createBlock(&released.getThenRegion());
+      tilegpu::TmaConsumedOp::create(b, loc, slotPlus(stages - 1),
+                                     b.getI64IntegerAttr(empties));
+      YieldOp::create(b, loc);
+    }
+  }
 
   // Every copy landed and every read is done before the scratch is reused:
   // each warpgroup's last group first, then the wait's block barrier, so
@@ -620,8 +676,9 @@ void SharedPipeliner::run() {
     results[*inFlightIndex] = wait.getResult();
   }
   if (tma)
-    tilegpu::TmaReleaseOp::create(b, loc, b.getI64IntegerAttr(barriers),
-                                  b.getI64IntegerAttr(stages));
+    tilegpu::TmaReleaseOp::create(
+        b, loc, b.getI64IntegerAttr(barriers),
+        b.getI64IntegerAttr(emptyBarriers ? 2 * stages : stages));
   else
     tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0));
   if (guard) {
@@ -632,33 +689,13 @@ void SharedPipeliner::run() {
   loop.erase();
 }
 
-/// Whether TMA copies can fill `loop`'s rings at `depth` within `budget`
-/// bytes: every mma runs as wgmma on swizzled or columns rings (no tf32
-/// rounding, no 8-bit B moved into its transpose), each operand's copies
-/// take 16-byte pieces (what TMA needs of the base and the strides too),
-/// boxes of at most 256 rows, K whole (no parts), two buffers or more (a
-/// copy refills a buffer only after the next one's wait), and a barrier a
-/// buffer fits after the rings.
-bool canUseTma(const MmaRingLoop &loop, const MmaRingDepth &depth,
-               int64_t budget) {
-  if (depth.parts != 1 || depth.stages < 2)
-    return false;
-  for (const MmaRingUse &use : loop.mmas) {
-    if (!use.swizzled || use.roundsRings() || use.transposesRhs())
-      return false;
-    for (const MmaRingOperand *operand : {&use.lhs, &use.rhs}) {
-      LoadViewTkoOp load = operand->load;
-      auto view = cast<PartitionViewType>(load.getView().getType());
-      ArrayRef<int64_t> shape = view.getTileShape();
-      int64_t bytes =
-          view.getTensorView().getElementType().getIntOrFloatBitWidth() / 8;
-      if (operand->chunk * bytes != 16 || shape.size() > 5 ||
-          shape.back() > 256 || shape[shape.size() - 2] > 256)
-        return false;
-    }
-  }
-  return llvm::alignTo(loop.getBytes(depth.stages), 8) + 8 * depth.stages <=
-         budget;
+/// The most warps a loop's mma accumulators span (their mma<M, N>).
+int64_t getWarps(const MmaRingLoop &loop) {
+  int64_t warps = 0;
+  for (const MmaRingUse &use : loop.mmas)
+    if (auto layout = tilegpu::getMmaLayout(use.mma->getResult(0)))
+      warps = std::max(warps, layout.getWarpsM() * layout.getWarpsN());
+  return warps;
 }
 
 /// The bytes the rings may take in `entry`: the plan's shared-memory limit
@@ -714,10 +751,15 @@ struct TilePipelineMmaSharedPass
         if (!loop.isFeasible())
           continue;
         MmaRingDepth depth = loop.getDepth(requested, budget);
-        // TMA where its barriers fit beside as many buffers.
-        bool viaTma = tma && canUseTma(loop, depth, budget);
+        // TMA where its barriers fit beside as many buffers (the plan
+        // priced them with the same test); the second barriers for a loop
+        // of one mma (whose wait is the last read).
+        bool empties = tmaEmptyBarriers && loop.mmas.size() == 1;
+        bool viaTma =
+            tma && (tmaMaxWarps <= 0 || getWarps(loop) <= tmaMaxWarps) &&
+            loop.canUseTma(depth, budget, empties ? 2 : 1);
         if (depth.stages)
-          SharedPipeliner(std::move(loop), depth, viaTma).run();
+          SharedPipeliner(std::move(loop), depth, viaTma, empties).run();
       }
     });
   }

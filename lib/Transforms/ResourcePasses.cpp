@@ -94,6 +94,9 @@ struct TileVerifyResourcesPass
     planOptions.hintsAreErrors = werrorHints;
     planOptions.mmaStages = mmaStages;
     planOptions.warpgroupMma = warpgroupMma;
+    planOptions.tma = tma;
+    planOptions.tmaMaxWarps = tmaMaxWarps;
+    planOptions.tmaEmptyBarriers = tmaEmptyBarriers;
     bool anyFailed = false;
     forEachIgnoredHint(root, model->name,
                        [&](Operation *op, StringRef message) {
@@ -145,6 +148,9 @@ struct TileResourceReportPass
     planOptions.numWarps = numWarps;
     planOptions.mmaStages = mmaStages;
     planOptions.warpgroupMma = warpgroupMma;
+    planOptions.tma = tma;
+    planOptions.tmaMaxWarps = tmaMaxWarps;
+    planOptions.tmaEmptyBarriers = tmaEmptyBarriers;
     AsmState state(root, OpPrintingFlags().assumeVerified());
     llvm::raw_ostream &os = llvm::outs();
     bool anyFailed = false;

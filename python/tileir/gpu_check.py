@@ -227,7 +227,9 @@ def main(argv=None):
         if not os.access(tool, os.X_OK):
             sys.exit(f"error: {tool} is missing (build it, or pass --bin)")
     levels = [int(x) for x in args.levels.split(",")]
-    only = set(args.only.split(",")) if args.only else None
+    # Names split at commas outside brackets: op/NAME[tma,mma-stages=2] is one.
+    only = (set(re.split(r",(?![^\[]*\])", args.only)) if args.only
+            else None)
     gpu_name = args.gpu_name
     if gpu_name == "auto":
         gpu_name = gpu_name_of_device() or "sm_90"
@@ -242,8 +244,10 @@ def main(argv=None):
     for line in header:
         print(line, flush=True)
     lowered = {}  # (file, level) -> None or the first tile-as error
+    seen = set()
     try:
         for name, kernel, label, grid, kargs in cases(work):
+            seen.add(name)
             if only and name not in only:
                 continue
             extra = [a.split("=", 1)[1] for a in kargs
@@ -317,6 +321,11 @@ def main(argv=None):
     print()
     print("\n".join(table))
     print()
+    # A name --only asked for that is no case: a failure, not a silent skip.
+    unknown = sorted(only - seen) if only else []
+    for name in unknown:
+        print(f"error: --only names no kernel '{name}'")
+    failures += len(unknown)
     print(summary)
     if args.markdown:
         with open(args.markdown, "w") as f:

@@ -1,6 +1,11 @@
 // RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=66560 tma=1" | FileCheck %s
 // RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=65536 tma=1" | FileCheck %s --check-prefix=FULL
 // RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=66560" | FileCheck %s --check-prefix=OFF
+// RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=66560 tma=1 tma-max-warps=4" | FileCheck %s --check-prefix=MAXW
+// RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=4 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=66560 tma=1 tma-max-warps=4" | FileCheck %s --check-prefix=ONEWG
+// RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=66560 tma=1 tma-empty-barriers=1" | FileCheck %s --check-prefix=EMPTY
+// RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=65600 tma=1 tma-empty-barriers=1" | FileCheck %s --check-prefix=EMPTY-FULL
+// RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=65599 tma=1 tma-empty-barriers=1" | FileCheck %s --check-prefix=FULL
 
 // With `tma`, the 128x128x32 f16 wgmma GEMM of
 // pipeline-mma-shared-wgmma.mlir (four swizzled buffers a ring, 65536
@@ -55,6 +60,50 @@
 // FULL-NOT: tilegpu.tma
 // FULL: tilegpu.async_copy {{.*}}slots = 4
 // FULL-NOT: tilegpu.tma
+
+// With tma-max-warps=4, TMA only where the accumulator spans one
+// warpgroup: at 8 warps (mma<8, 1>) cp.async, at 4 TMA.
+// MAXW-LABEL: entry @gemm
+// MAXW-NOT: tilegpu.tma
+// MAXW: tilegpu.async_copy
+// ONEWG-LABEL: entry @gemm
+// ONEWG: tilegpu.tma_copy
+// ONEWG: tile.pipeline_stages = 4 : i64, tilegpu.layouts = [#tilegpu.mma<4, 1>
+
+// With tma-empty-barriers, a second barrier a buffer (byte 65568, after
+// the four of the copies), one arrival a warp (8). The body's wait has no
+// block barrier. The refill of step k + 2 (buffer slot + 2 mod 4) first
+// waits for that buffer's readers of step k - 2: parity phase ^ 1, or the
+// phase itself where slot + 2 wrapped (it belongs to the next round). After
+// the group in flight's wait, every warp but in the first iteration
+// arrives on the previous buffer's (slot + 3 mod 4) second barrier: its
+// group is done. The release invalidates both sets (8).
+// EMPTY-LABEL: entry @gemm
+// EMPTY: tilegpu.tma_init barriers 65536 slots 4 arrivals 2
+// EMPTY-NEXT: tilegpu.tma_init barriers 65568 slots 4 arrivals 8
+// EMPTY-NOT: tma_acquire
+// EMPTY: %[[LOOP:.*]]:3 = for %[[IV:[^ ]*]] in (%[[LB:[^ ]*]] to {{.*}} iter_values(%{{.*}}, %[[SLOT:.*]] = %{{.*}}, %[[PHASE:.*]] = %{{.*}}) -> (tile<128x128xf32>, tile<i32>, tile<i32>) {
+// EMPTY-NEXT: tilegpu.tma_wait %[[SLOT]] phase %[[PHASE]] barriers 65536 :
+// EMPTY-NEXT: tilegpu.shared_mma
+// EMPTY: %[[TARGET:.*]] = select %{{.*}}, %{{.*}}, %{{.*}} : tile<i1>, tile<i32>
+// EMPTY-NEXT: %[[WRAPPED:.*]] = cmpi less_than %[[TARGET]], %[[SLOT]], signed
+// EMPTY-NEXT: %[[ONE:.*]] = constant <i32: 1> : tile<i32>
+// EMPTY-NEXT: %[[ZERO:.*]] = constant <i32: 0> : tile<i32>
+// EMPTY-NEXT: %[[FLIP:.*]] = select %[[WRAPPED]], %[[ZERO]], %[[ONE]]
+// EMPTY-NEXT: %[[PARITY:.*]] = xori %[[PHASE]], %[[FLIP]]
+// EMPTY: tilegpu.tma_acquire %[[TARGET]] phase %[[PARITY]] barriers 65568
+// EMPTY-NEXT: tilegpu.tma_copy {{.*}} into %[[TARGET]] {{.*}} map 0 barriers 65536
+// EMPTY-NEXT: tilegpu.tma_copy {{.*}} into %[[TARGET]] {{.*}} map 1 barriers 65536
+// EMPTY: tilegpu.wgmma_wait %{{.*}} pending 1
+// EMPTY-NEXT: %[[NOTFIRST:.*]] = cmpi not_equal %[[IV]], %[[LB]], signed
+// EMPTY-NEXT: if %[[NOTFIRST]] {
+// EMPTY: %[[PREV:.*]] = select
+// EMPTY-NEXT: tilegpu.tma_consumed %[[PREV]] barriers 65568
+// EMPTY: continue
+// EMPTY: tilegpu.wgmma_wait %[[LOOP]]#0 pending 0
+// EMPTY-NEXT: tilegpu.tma_release barriers 65536 slots 8
+// EMPTY-FULL-LABEL: entry @gemm
+// EMPTY-FULL: tilegpu.tma_init barriers 65568 slots 4 arrivals 8
 
 // Without `tma`, cp.async.
 // OFF-LABEL: entry @gemm

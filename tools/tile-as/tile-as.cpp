@@ -120,7 +120,7 @@ static cl::opt<unsigned> mmaLoadStages(
 static cl::opt<unsigned> mmaStages(
     "mma-stages",
     cl::desc("Feed a for loop's f16/bf16 mmas from rings of this many "
-             "shared-memory buffers per operand, filled by cp.async "
+             "shared-memory buffers per operand, filled by cp.async or TMA "
              "(tile-pipeline-mma-shared; fewer where the shared memory "
              "does not hold them); 0 keeps the operands in registers"),
     cl::init(3), cl::cat(toolCategory));
@@ -130,13 +130,27 @@ static cl::opt<bool> mmaSync(
              "f16/bf16 mmas of ring loops otherwise run as wgmma (the "
              "cubin then targets sm_90a)"),
     cl::init(false), cl::cat(toolCategory));
-static cl::opt<bool>
-    tma("tma",
-        cl::desc("On sm_90, fill the shared operand buffers of wgmma loops by "
-                 "TMA copies (tensor maps the kernel builds, mbarriers) where "
-                 "the operands' alignment allows, instead of cp.async; "
-                 "experimental, off by default until measured"),
-        cl::init(false), cl::cat(toolCategory));
+enum class TmaMode { Auto, On, Off };
+static cl::opt<TmaMode> tma(
+    "tma",
+    cl::desc("On sm_90, fill the shared operand buffers of wgmma loops by "
+             "TMA copies (tensor maps the kernel builds, mbarriers) instead "
+             "of cp.async, where the operands' alignment allows"),
+    cl::values(
+        clEnumValN(TmaMode::Auto, "auto",
+                   "for loops of one warpgroup (default; measured faster "
+                   "there, slower with two: docs/benchmarks.md)"),
+        clEnumValN(TmaMode::On, "on", "for every loop that allows it"),
+        clEnumValN(TmaMode::On, "", "--tma alone: as on"),
+        clEnumValN(TmaMode::Off, "off", "never: cp.async")),
+    cl::ValueOptional, cl::init(TmaMode::Auto), cl::cat(toolCategory));
+static cl::opt<bool> tmaEmptyBarriers(
+    "tma-empty-barriers",
+    cl::desc("With --tma: each buffer also gets a barrier that every warp "
+             "arrives on once its wgmma is done reading it, which the copy "
+             "refilling it waits for, instead of a block barrier each "
+             "iteration; experimental"),
+    cl::init(false), cl::cat(toolCategory));
 static cl::opt<bool> allowSpills(
     "allow-spills",
     cl::desc("Compile a kernel whose tiles need more registers than the "
@@ -321,6 +335,10 @@ static LogicalResult compile(Compilation &c) {
   resourceOptions.mmaStages = mmaStages;
   resourceOptions.warpgroupMma =
       !mmaSync && tile::hasWarpgroupMma(c.codegen.chip);
+  // The plan prices TMA's barriers where the pipeline will take TMA.
+  resourceOptions.tma = tma != TmaMode::Off;
+  resourceOptions.tmaMaxWarps = tma == TmaMode::Auto ? 4 : 0;
+  resourceOptions.tmaEmptyBarriers = tmaEmptyBarriers;
   planPm.addPass(tile::createTileVerifyResources(resourceOptions));
   planPm.addInstrumentation(std::make_unique<CrashSiteInstrumentation>());
   {
@@ -343,7 +361,9 @@ static LogicalResult compile(Compilation &c) {
   pipelineOptions.optLevel = c.codegen.optLevel;
   pipelineOptions.mmaStages = mmaStages;
   pipelineOptions.wgmma = !mmaSync;
-  pipelineOptions.tma = tma;
+  pipelineOptions.tma = tma != TmaMode::Off;
+  pipelineOptions.tmaMaxWarps = tma == TmaMode::Auto ? 4 : 0;
+  pipelineOptions.tmaEmptyBarriers = tmaEmptyBarriers;
   tile::buildTileToNVVMPipeline(pm, pipelineOptions);
   if (c.codegen.lineInfo || c.codegen.deviceDebug) {
     LLVM::DIScopeForLLVMFuncOpPassOptions debugOptions;

@@ -134,6 +134,19 @@ struct MmaRingLoop {
   /// the copies of one part overlap the wgmma of another (e.g. 128x256x128
   /// f16: two 96 KiB buffers, or four of 48 KiB).
   MmaRingDepth getDepth(int64_t requested, int64_t budget) const;
+  /// Whether TMA copies can fill the rings at `depth` within `budget`
+  /// bytes (their `swizzled` set): every mma runs as wgmma on swizzled or
+  /// columns rings (no tf32 rounding, no 8-bit B moved into its
+  /// transpose), each operand's copies take 16-byte pieces (what TMA needs
+  /// of the base and the strides too), boxes of at most 256 rows, K whole
+  /// (no parts), two buffers or more (a copy refills a buffer only after
+  /// the next one's wait), and `barriersPerBuffer` mbarriers a buffer fit
+  /// after the rings (getTmaBytes).
+  bool canUseTma(const MmaRingDepth &depth, int64_t budget,
+                 int64_t barriersPerBuffer) const;
+  /// The rings' bytes at `stages` with TMA: the rings, 8-byte aligned,
+  /// then `barriersPerBuffer` 8-byte mbarriers a buffer.
+  int64_t getTmaBytes(int64_t stages, int64_t barriersPerBuffer) const;
 };
 
 /// Which dimension of `operand`'s loaded tile is K: A's last, B's second

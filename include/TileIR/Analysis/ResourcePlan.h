@@ -85,6 +85,12 @@ struct PlanOptions {
   /// deeper (canUseWarpgroupMma, MmaRingLoop::getWantedStages), as
   /// tile-pipeline-mma-shared's warpgroup-mma makes them.
   bool warpgroupMma = false;
+  /// wgmma rings filled by TMA (tile-pipeline-mma-shared's tma,
+  /// tma-max-warps: 0 any, and tma-empty-barriers) take their mbarriers
+  /// after them (MmaRingLoop::getTmaBytes).
+  bool tma = false;
+  int64_t tmaMaxWarps = 0;
+  bool tmaEmptyBarriers = false;
 };
 
 /// One warp count tried.

@@ -51,6 +51,19 @@ struct TileToNVVMPipelineOptions
                      "where the operands allow (tile-pipeline-mma-shared's "
                      "`tma`)"),
       llvm::cl::init(false)};
+  PassOptions::Option<int64_t> tmaMaxWarps{
+      *this, "tma-max-warps",
+      llvm::cl::desc("With tma, only loops whose accumulators span at most "
+                     "this many warps (0: any; tile-pipeline-mma-shared's "
+                     "`tma-max-warps`)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<bool> tmaEmptyBarriers{
+      *this, "tma-empty-barriers",
+      llvm::cl::desc("With tma, a second barrier a buffer that its readers "
+                     "arrive on and its refill waits for, instead of a "
+                     "block barrier each iteration "
+                     "(tile-pipeline-mma-shared's `tma-empty-barriers`)"),
+      llvm::cl::init(false)};
 };
 
 /// Whether `chip` runs wgmma (sm_90, with its arch-specific sm_90a code).

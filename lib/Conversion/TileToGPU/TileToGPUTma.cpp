@@ -342,6 +342,55 @@ struct TmaWaitLowering : OpConversionPattern<tilegpu::TmaWaitOp> {
   }
 };
 
+struct TmaAcquireLowering : OpConversionPattern<tilegpu::TmaAcquireOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::TmaAcquireOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto &converter = *getTypeConverter<TileTypeConverter>();
+    Location loc = op.getLoc();
+    OpBuilder &b = rewriter;
+    Value phase = adaptor.getPhase();
+    if (!phase.getType().isInteger(32))
+      phase = arith::TruncIOp::create(b, loc, b.getI32Type(), phase);
+    onThreadsBelow(b, loc, 1, [&] {
+      Value bar =
+          getBarrier(b, loc, converter, op.getBarriers(), adaptor.getSlot());
+      Value ticks = LLVM::ConstantOp::create(b, loc, b.getI32Type(),
+                                             b.getI32IntegerAttr(10000000));
+      NVVM::MBarrierTryWaitParityOp::create(b, loc, bar, phase, ticks);
+    });
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct TmaConsumedLowering : OpConversionPattern<tilegpu::TmaConsumedOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::TmaConsumedOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto &converter = *getTypeConverter<TileTypeConverter>();
+    Location loc = op.getLoc();
+    OpBuilder &b = rewriter;
+    Value lane = arith::AndIOp::create(b, loc, getThreadId(b, loc),
+                                       getI64(b, loc, 31));
+    Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
+                                        getI64(b, loc, 0));
+    auto guard = scf::IfOp::create(b, loc, first, /*withElseRegion=*/false);
+    {
+      OpBuilder::InsertionGuard scope(b);
+      b.setInsertionPoint(guard.thenBlock()->getTerminator());
+      Value bar =
+          getBarrier(b, loc, converter, op.getBarriers(), adaptor.getSlot());
+      NVVM::MBarrierArriveOp::create(b, loc, /*res=*/Type(), bar,
+                                     /*count=*/Value());
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 struct TmaReleaseLowering : OpConversionPattern<tilegpu::TmaReleaseOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -470,6 +519,6 @@ void mlir::tile::emitTmaTableRelease(OpBuilder &b, Location loc,
 void mlir::tile::populateTileTmaPatterns(TileTypeConverter &converter,
                                          RewritePatternSet &patterns) {
   patterns.add<TmaMapLowering, TmaInitLowering, TmaCopyLowering,
-               TmaWaitLowering, TmaReleaseLowering>(converter,
-                                                    patterns.getContext());
+               TmaWaitLowering, TmaAcquireLowering, TmaConsumedLowering,
+               TmaReleaseLowering>(converter, patterns.getContext());
 }

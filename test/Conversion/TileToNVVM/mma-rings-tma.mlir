@@ -1,4 +1,5 @@
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=66560 tma=1" --convert-tile-to-gpu="chip=sm_90 num-warps=8" | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=66560 tma=1 tma-empty-barriers=1" --convert-tile-to-gpu="chip=sm_90 num-warps=8" | FileCheck %s --check-prefix=EMPTY
 
 // The TMA form of the 128x128x32 f16 wgmma GEMM loop
 // (test/Transforms/pipeline-mma-shared-tma.mlir). At the kernel's start
@@ -17,6 +18,32 @@
 // phase, then a block barrier. After the loop the barriers are
 // invalidated between block barriers, and at the return thread 0 gives
 // its slot back.
+// With tma-empty-barriers: the second barriers (byte 65568) expect one
+// arrival from each of the 8 warps. In the loop no block barrier: the
+// refill's guard has thread 0 wait on its buffer's second barrier (the
+// parity the pass computed) before announcing the copy; after the group
+// in flight's wait, lane 0 of each warp arrives on the previous buffer's
+// second barrier.
+// EMPTY-LABEL: llvm.func @gemm
+// EMPTY: %[[EIGHT:.*]] = llvm.mlir.constant(8 : i32) : i32
+// EMPTY-COUNT-4: nvvm.mbarrier.init %{{.*}}, %[[EIGHT]] : !llvm.ptr<3>, i32
+// EMPTY: scf.for
+// EMPTY-NOT: nvvm.barrier0
+// EMPTY: nvvm.mbarrier.try_wait.parity
+// EMPTY-NOT: nvvm.barrier0
+// EMPTY: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+// EMPTY: arith.cmpi eq, %{{.*}}, %{{.*}} : i64
+// EMPTY-NEXT: scf.if
+// EMPTY: %[[SECOND:.*]] = llvm.getelementptr %{{.*}}[65568] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// EMPTY: nvvm.mbarrier.try_wait.parity
+// EMPTY: nvvm.mbarrier.arrive.expect_tx
+// EMPTY-NOT: nvvm.barrier0
+// EMPTY: "wgmma.wait_group.sync.aligned 1;"
+// EMPTY-NOT: nvvm.barrier0
+// EMPTY: arith.andi %{{.*}}, %{{.*}} : i64
+// EMPTY: llvm.getelementptr %{{.*}}[65568] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// EMPTY: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3>
+// EMPTY: scf.yield
 // CHECK-LABEL: llvm.func @gemm
 // CHECK: nvvm.read.ptx.sreg.smid
 // CHECK: llvm.mlir.addressof @gemm__tileir_tma_claims

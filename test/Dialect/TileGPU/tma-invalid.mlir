@@ -83,7 +83,7 @@ tile.module @m {
 
 tile.module @m {
   entry @arrivals() {
-    // expected-error @+1 {{expects 1 to 16 arrivals a phase, not 0}}
+    // expected-error @+1 {{expects 1 to 32 arrivals a phase, not 0}}
     tilegpu.tma_init barriers 0 slots 2 arrivals 0
     return
   }
@@ -104,8 +104,71 @@ tile.module @m {
 
 tile.module @m {
   entry @release() {
-    // expected-error @+1 {{invalidates 1 to 8 barriers, not 0}}
+    // expected-error @+1 {{invalidates 1 to 16 barriers, not 0}}
     tilegpu.tma_release barriers 0 slots 0
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @release_slots() {
+    // expected-error @+1 {{invalidates 1 to 16 barriers, not 17}}
+    tilegpu.tma_release barriers 0 slots 17
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @arrivals_warps() {
+    // expected-error @+1 {{expects 1 to 32 arrivals a phase, not 33}}
+    tilegpu.tma_init barriers 0 slots 2 arrivals 33
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @acquire(%p: tile<i64>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{takes the buffer and the phase as tile<i32>}}
+    tilegpu.tma_acquire %c0 phase %p barriers 32 : !tile.tile<i32>, !tile.tile<i64>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @acquire_barriers() {
+    %c0 = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{takes barriers at a multiple of 8 bytes, not 36}}
+    tilegpu.tma_acquire %c0 phase %c0 barriers 36 : !tile.tile<i32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @consumed(%s: tile<i64>) {
+    // expected-error @+1 {{takes the buffer as tile<i32>}}
+    tilegpu.tma_consumed %s barriers 32 : !tile.tile<i64>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @consumed_barriers() {
+    %c0 = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{takes barriers at a multiple of 8 bytes, not -8}}
+    tilegpu.tma_consumed %c0 barriers -8 : !tile.tile<i32>
     return
   }
 }

@@ -467,8 +467,9 @@ LogicalResult TmaInitOp::verify() {
     return failure();
   if (getSlots() < 1 || getSlots() > 8)
     return emitOpError() << "initialises 1 to 8 barriers, not " << getSlots();
-  if (getArrivals() < 1 || getArrivals() > 16)
-    return emitOpError() << "expects 1 to 16 arrivals a phase, not "
+  // A copy an operand, or a warp of at most 32.
+  if (getArrivals() < 1 || getArrivals() > 32)
+    return emitOpError() << "expects 1 to 32 arrivals a phase, not "
                          << getArrivals();
   return success();
 }
@@ -491,11 +492,25 @@ LogicalResult TmaWaitOp::verify() {
   return verifyBarriers(*this, getBarriers());
 }
 
+LogicalResult TmaAcquireOp::verify() {
+  if (!isSlotType(getSlot().getType()) || !isSlotType(getPhase().getType()))
+    return emitOpError() << "takes the buffer and the phase as tile<i32>";
+  return verifyBarriers(*this, getBarriers());
+}
+
+LogicalResult TmaConsumedOp::verify() {
+  if (!isSlotType(getSlot().getType()))
+    return emitOpError() << "takes the buffer as tile<i32>";
+  return verifyBarriers(*this, getBarriers());
+}
+
 LogicalResult TmaReleaseOp::verify() {
   if (failed(verifyBarriers(*this, getBarriers())))
     return failure();
-  if (getSlots() < 1 || getSlots() > 8)
-    return emitOpError() << "invalidates 1 to 8 barriers, not " << getSlots();
+  // A buffer's barrier, and with tma_consumed its second one.
+  if (getSlots() < 1 || getSlots() > 16)
+    return emitOpError() << "invalidates 1 to 16 barriers, not "
+                         << getSlots();
   return success();
 }
 

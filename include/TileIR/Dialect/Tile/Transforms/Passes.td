@@ -131,7 +131,13 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
     the phase the loop carries as one more iteration value
     (`tilegpu.tma_wait ... block_barrier`, whose block barrier also
     frees the buffer the copies refill); `tilegpu.tma_release` ends the
-    pipeline.
+    pipeline. With `tma-empty-barriers` too (a loop with one mma), each
+    buffer gets a second barrier, one arrival a warp: once a warp's wgmma
+    group that read a buffer is done (its `wgmma_wait`), the warp arrives
+    (`tilegpu.tma_consumed`), and the copy that refills the buffer first
+    waits for that phase (`tilegpu.tma_acquire`, whose parity follows the
+    loop's phase); the wait that opens the body then needs no block
+    barrier, and warpgroups no longer step in lockstep.
   }];
   let options = [
     Option<"stages", "stages", "int64_t", /*default=*/"3",
@@ -147,6 +153,14 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
            "Fill wgmma's swizzled and columns rings with TMA copies that "
            "complete on mbarriers (sm_90), where every operand is copied "
            "in 16-byte pieces and K is not split in parts">,
+    Option<"tmaMaxWarps", "tma-max-warps", "int64_t", /*default=*/"0",
+           "With tma: only loops whose mma accumulators span at most this "
+           "many warps (4: one warpgroup; 0: any)">,
+    Option<"tmaEmptyBarriers", "tma-empty-barriers", "bool",
+           /*default=*/"false",
+           "With tma: a second barrier a buffer that every warp arrives on "
+           "once done reading it, which the copy refilling it waits for, "
+           "instead of a block barrier each iteration">,
   ];
   let dependentDialects = ["::mlir::tile::TileDialect",
                            "::mlir::tilegpu::TileGPUDialect"];
@@ -251,6 +265,14 @@ def TileVerifyResources : Pass<"tile-verify-resources"> {
            "Price the rings of mmas that will run as wgmma (sm_90) as "
            "tile-pipeline-mma-shared's warpgroup-mma makes them: swizzled, "
            "one buffer more">,
+    Option<"tma", "tma", "bool", /*default=*/"false",
+           "Price the mbarriers of the wgmma rings TMA will fill, as "
+           "tile-pipeline-mma-shared's tma, tma-max-warps and "
+           "tma-empty-barriers decide">,
+    Option<"tmaMaxWarps", "tma-max-warps", "int64_t", /*default=*/"0",
+           "As tile-pipeline-mma-shared's">,
+    Option<"tmaEmptyBarriers", "tma-empty-barriers", "bool",
+           /*default=*/"false", "As tile-pipeline-mma-shared's">,
   ];
   let dependentDialects = ["::mlir::tile::TileDialect"];
 }
@@ -276,6 +298,12 @@ def TileResourceReport : Pass<"tile-resource-report"> {
            "tile-verify-resources does (tile-as's --mma-stages)">,
     Option<"warpgroupMma", "warpgroup-mma", "bool", /*default=*/"false",
            "Price wgmma's rings, as tile-verify-resources does">,
+    Option<"tma", "tma", "bool", /*default=*/"false",
+           "Price TMA's mbarriers, as tile-verify-resources does">,
+    Option<"tmaMaxWarps", "tma-max-warps", "int64_t", /*default=*/"0",
+           "As tile-verify-resources's">,
+    Option<"tmaEmptyBarriers", "tma-empty-barriers", "bool",
+           /*default=*/"false", "As tile-verify-resources's">,
     Option<"format", "format", "std::string", /*default=*/"\"text\"",
            "Output format: text or json">,
   ];

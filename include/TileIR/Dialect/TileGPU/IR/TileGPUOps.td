@@ -199,6 +199,50 @@ def TileGPU_TmaWaitOp : Op<TileGPU_Dialect, "tma_wait"> {
   let hasVerifier = 1;
 }
 
+def TileGPU_TmaAcquireOp : Op<TileGPU_Dialect, "tma_acquire"> {
+  let summary = "wait until every warp is done reading a buffer";
+  let description = [{
+    Thread 0, which issues the TMA copies, waits until phase `phase` (0
+    or 1, a `tile<i32>`) of mbarrier `slot` from byte `barriers` of the
+    scratch completes: every warp arrived on it with
+    `tilegpu.tma_consumed` once it (and its wgmma groups) finished reading
+    buffer `slot`, which a copy may then refill. On a barrier that has
+    not completed a phase yet, a wait for phase 1 returns at once (the
+    buffer's first fill). The other threads go on.
+
+    ```mlir
+    tilegpu.tma_acquire %slot phase %phase barriers 98336
+        : !tile.tile<i32>, !tile.tile<i32>
+    ```
+  }];
+  let arguments = (ins AnyType:$slot, AnyType:$phase, I64Attr:$barriers);
+  let assemblyFormat = [{
+    $slot `phase` $phase `barriers` $barriers attr-dict
+    `:` type($slot) `,` type($phase)
+  }];
+  let hasVerifier = 1;
+}
+
+def TileGPU_TmaConsumedOp : Op<TileGPU_Dialect, "tma_consumed"> {
+  let summary = "tell the copies that this warp is done with a buffer";
+  let description = [{
+    Lane 0 of every warp arrives on mbarrier `slot` from byte `barriers`
+    of the scratch (initialised with one arrival per warp): the warp, and
+    every wgmma group of it that read buffer `slot`, are done with it
+    (the group's `tilegpu.wgmma_wait` comes first). `tilegpu.tma_acquire`
+    waits for the phase this completes, in place of a block barrier.
+
+    ```mlir
+    tilegpu.tma_consumed %slot barriers 98336 : !tile.tile<i32>
+    ```
+  }];
+  let arguments = (ins AnyType:$slot, I64Attr:$barriers);
+  let assemblyFormat = [{
+    $slot `barriers` $barriers attr-dict `:` type($slot)
+  }];
+  let hasVerifier = 1;
+}
+
 def TileGPU_TmaReleaseOp : Op<TileGPU_Dialect, "tma_release"> {
   let summary = "invalidate the barriers TMA copies completed on";
   let description = [{
