@@ -497,11 +497,10 @@ void SharedPipeliner::run() {
     // passes: the buffer's first fill).
     Value acquire;
     if (emptyBarriers) {
-      Value wrapped =
-          CmpIOp::create(b, loc, i1, ComparisonPredicate::LessThan, target,
-                         slot, Signedness::Signed);
-      Value flip = SelectOp::create(b, loc, i32, wrapped,
-                                    createI32(b, loc, 0), createI32(b, loc, 1));
+      Value wrapped = CmpIOp::create(b, loc, i1, ComparisonPredicate::LessThan,
+                                     target, slot, Signedness::Signed);
+      Value flip = SelectOp::create(b, loc, i32, wrapped, createI32(b, loc, 0),
+                                    createI32(b, loc, 1));
       acquire = XOrIOp::create(b, loc, phase, flip);
     }
     emitCopies(b, isIterationOf(b, loop, iv, aheadIterations),
@@ -755,9 +754,9 @@ struct TilePipelineMmaSharedPass
         // priced them with the same test); the second barriers for a loop
         // of one mma (whose wait is the last read).
         bool empties = tmaEmptyBarriers && loop.mmas.size() == 1;
-        bool viaTma =
-            tma && (tmaMaxWarps <= 0 || getWarps(loop) <= tmaMaxWarps) &&
-            loop.canUseTma(depth, budget, empties ? 2 : 1);
+        bool viaTma = tma &&
+                      (tmaMaxWarps <= 0 || getWarps(loop) <= tmaMaxWarps) &&
+                      loop.canUseTma(depth, budget, empties ? 2 : 1);
         if (depth.stages)
           SharedPipeliner(std::move(loop), depth, viaTma, empties).run();
       }

@@ -369,8 +369,8 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
   // Tensor maps and cp.async.bulk.tensor are sm_90's.
   entry.walk([&](Operation *op) {
     if (!isa<tilegpu::TmaMapOp, tilegpu::TmaCopyOp, tilegpu::TmaInitOp,
-             tilegpu::TmaWaitOp, tilegpu::TmaAcquireOp,
-             tilegpu::TmaConsumedOp, tilegpu::TmaReleaseOp>(op) ||
+             tilegpu::TmaWaitOp, tilegpu::TmaAcquireOp, tilegpu::TmaConsumedOp,
+             tilegpu::TmaReleaseOp>(op) ||
         hasWarpgroupMma(chip))
       return;
     op->emitError() << op->getName() << " needs sm_90 (TMA), not " << chip;

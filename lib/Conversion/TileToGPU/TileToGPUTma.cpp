@@ -373,8 +373,8 @@ struct TmaConsumedLowering : OpConversionPattern<tilegpu::TmaConsumedOp> {
     auto &converter = *getTypeConverter<TileTypeConverter>();
     Location loc = op.getLoc();
     OpBuilder &b = rewriter;
-    Value lane = arith::AndIOp::create(b, loc, getThreadId(b, loc),
-                                       getI64(b, loc, 31));
+    Value lane =
+        arith::AndIOp::create(b, loc, getThreadId(b, loc), getI64(b, loc, 31));
     Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
                                         getI64(b, loc, 0));
     auto guard = scf::IfOp::create(b, loc, first, /*withElseRegion=*/false);
@@ -518,7 +518,8 @@ void mlir::tile::emitTmaTableRelease(OpBuilder &b, Location loc,
 
 void mlir::tile::populateTileTmaPatterns(TileTypeConverter &converter,
                                          RewritePatternSet &patterns) {
-  patterns.add<TmaMapLowering, TmaInitLowering, TmaCopyLowering,
-               TmaWaitLowering, TmaAcquireLowering, TmaConsumedLowering,
-               TmaReleaseLowering>(converter, patterns.getContext());
+  patterns
+      .add<TmaMapLowering, TmaInitLowering, TmaCopyLowering, TmaWaitLowering,
+           TmaAcquireLowering, TmaConsumedLowering, TmaReleaseLowering>(
+          converter, patterns.getContext());
 }

@@ -509,8 +509,7 @@ LogicalResult TmaReleaseOp::verify() {
     return failure();
   // A buffer's barrier, and with tma_consumed its second one.
   if (getSlots() < 1 || getSlots() > 16)
-    return emitOpError() << "invalidates 1 to 16 barriers, not "
-                         << getSlots();
+    return emitOpError() << "invalidates 1 to 16 barriers, not " << getSlots();
   return success();
 }
 
