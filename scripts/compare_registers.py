@@ -55,10 +55,8 @@ def corpus_kernels():
 
 # tile-as's --mma-stages default: the plan prices the operand rings of the
 # loops tile-pipeline-mma-shared rewrites (on sm_90 those of wgmma, as
-# tile-as does unless --mma-sync, and TMA's barriers where tile-as's
-# --tma=auto takes TMA: loops of one warpgroup).
+# tile-as does unless --mma-sync; cp.async, tile-as's default --tma=off).
 TILE_AS_MMA_STAGES = 3
-TILE_AS_TMA_MAX_WARPS = 4
 WGMMA_TARGETS = ("sm_90", "sm_90a")
 
 
@@ -67,9 +65,7 @@ def plan(tile_opt, kernel, target):
         [tile_opt, str(kernel), "--canonicalize",
          f"--tile-resource-report=target={target} format=json "
          f"mma-stages={TILE_AS_MMA_STAGES} "
-         f"warpgroup-mma={int(target in WGMMA_TARGETS)} "
-         f"tma={int(target in WGMMA_TARGETS)} "
-         f"tma-max-warps={TILE_AS_TMA_MAX_WARPS}",
+         f"warpgroup-mma={int(target in WGMMA_TARGETS)}",
          "-o", os.devnull], capture_output=True, text=True)
     try:
         report = json.loads(out.stdout)[0]

@@ -137,13 +137,15 @@ static cl::opt<TmaMode> tma(
              "TMA copies (tensor maps the kernel builds, mbarriers) instead "
              "of cp.async, where the operands' alignment allows"),
     cl::values(
+        clEnumValN(TmaMode::Off, "off",
+                   "never: cp.async (default: TMA was faster on an H200 "
+                   "and slower on an H100, docs/benchmarks.md)"),
         clEnumValN(TmaMode::Auto, "auto",
-                   "for loops of one warpgroup (default; measured faster "
-                   "there, slower with two: docs/benchmarks.md)"),
+                   "for loops of one warpgroup (faster there on the H200, "
+                   "slower with two)"),
         clEnumValN(TmaMode::On, "on", "for every loop that allows it"),
-        clEnumValN(TmaMode::On, "", "--tma alone: as on"),
-        clEnumValN(TmaMode::Off, "off", "never: cp.async")),
-    cl::ValueOptional, cl::init(TmaMode::Auto), cl::cat(toolCategory));
+        clEnumValN(TmaMode::On, "", "--tma alone: as on")),
+    cl::ValueOptional, cl::init(TmaMode::Off), cl::cat(toolCategory));
 static cl::opt<bool> tmaEmptyBarriers(
     "tma-empty-barriers",
     cl::desc("With --tma: each buffer also gets a barrier that every warp "
