@@ -70,6 +70,17 @@ Value getBarrier(OpBuilder &b, Location loc, const TileTypeConverter &converter,
                              ValueRange{slot});
 }
 
+/// Waits until the phase of parity `phase` (an integer scalar) of barrier
+/// `bar` completes, with the suspend-time hint (ns) between tries that
+/// CUTLASS's waits use.
+void waitForPhase(OpBuilder &b, Location loc, Value bar, Value phase) {
+  if (!phase.getType().isInteger(32))
+    phase = arith::TruncIOp::create(b, loc, b.getI32Type(), phase);
+  Value ticks = LLVM::ConstantOp::create(b, loc, b.getI32Type(),
+                                         b.getI32IntegerAttr(10000000));
+  NVVM::MBarrierTryWaitParityOp::create(b, loc, bar, phase, ticks);
+}
+
 /// How a view's tile maps onto a tensor map: the map's dimensions,
 /// innermost first, as (tensor dimension, tile dimension), and each one's
 /// box. The innermost is the dimension contiguous in memory, along which a
@@ -326,15 +337,10 @@ struct TmaWaitLowering : OpConversionPattern<tilegpu::TmaWaitOp> {
     auto &converter = *getTypeConverter<TileTypeConverter>();
     Location loc = op.getLoc();
     OpBuilder &b = rewriter;
-    Value bar =
-        getBarrier(b, loc, converter, op.getBarriers(), adaptor.getSlot());
-    Value phase = adaptor.getPhase();
-    if (!phase.getType().isInteger(32))
-      phase = arith::TruncIOp::create(b, loc, b.getI32Type(), phase);
-    // A suspend-time hint (ns) between tries, as CUTLASS's waits use.
-    Value ticks = LLVM::ConstantOp::create(b, loc, b.getI32Type(),
-                                           b.getI32IntegerAttr(10000000));
-    NVVM::MBarrierTryWaitParityOp::create(b, loc, bar, phase, ticks);
+    waitForPhase(
+        b, loc,
+        getBarrier(b, loc, converter, op.getBarriers(), adaptor.getSlot()),
+        adaptor.getPhase());
     if (op.getBlockBarrier())
       barrier(b, loc);
     rewriter.eraseOp(op);
@@ -350,15 +356,11 @@ struct TmaAcquireLowering : OpConversionPattern<tilegpu::TmaAcquireOp> {
     auto &converter = *getTypeConverter<TileTypeConverter>();
     Location loc = op.getLoc();
     OpBuilder &b = rewriter;
-    Value phase = adaptor.getPhase();
-    if (!phase.getType().isInteger(32))
-      phase = arith::TruncIOp::create(b, loc, b.getI32Type(), phase);
     onThreadsBelow(b, loc, 1, [&] {
-      Value bar =
-          getBarrier(b, loc, converter, op.getBarriers(), adaptor.getSlot());
-      Value ticks = LLVM::ConstantOp::create(b, loc, b.getI32Type(),
-                                             b.getI32IntegerAttr(10000000));
-      NVVM::MBarrierTryWaitParityOp::create(b, loc, bar, phase, ticks);
+      waitForPhase(
+          b, loc,
+          getBarrier(b, loc, converter, op.getBarriers(), adaptor.getSlot()),
+          adaptor.getPhase());
     });
     rewriter.eraseOp(op);
     return success();
