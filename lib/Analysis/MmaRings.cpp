@@ -379,6 +379,15 @@ bool MmaRingLoop::canUseTma(const MmaRingDepth &depth, int64_t budget,
   return getTmaBytes(depth.stages, barriersPerBuffer) <= budget;
 }
 
+int64_t MmaRingLoop::getTmaBarriers(const MmaRingDepth &depth, int64_t budget,
+                                    int64_t warps,
+                                    const MmaTmaOptions &options) const {
+  if (!options.enabled || (options.maxWarps > 0 && warps > options.maxWarps))
+    return 0;
+  int64_t barriers = options.emptyBarriers && mmas.size() == 1 ? 2 : 1;
+  return canUseTma(depth, budget, barriers) ? barriers : 0;
+}
+
 int64_t MmaRingLoop::getTmaBytes(int64_t stages,
                                  int64_t barriersPerBuffer) const {
   return int64_t(llvm::alignTo(getBytes(stages), 8)) +

@@ -371,11 +371,8 @@ void ResourcePlanner::findRings(PlanAttempt &a) {
       continue;
     a.ringLoops[loop.loop] = loop.getBytes(depth.stages, depth.parts);
     // TMA's mbarriers after the rings, where the pass will take TMA.
-    int64_t barriers =
-        options.tmaEmptyBarriers && loop.mmas.size() == 1 ? 2 : 1;
-    if (options.tma &&
-        (options.tmaMaxWarps <= 0 || a.numWarps <= options.tmaMaxWarps) &&
-        loop.canUseTma(depth, a.sharedBudget, barriers))
+    if (int64_t barriers =
+            loop.getTmaBarriers(depth, a.sharedBudget, a.numWarps, options.tma))
       a.ringLoops[loop.loop] = loop.getTmaBytes(depth.stages, barriers);
     for (MmaRingUse &use : loop.mmas) {
       a.warpgroupMma |= use.swizzled;

@@ -751,14 +751,14 @@ struct TilePipelineMmaSharedPass
           continue;
         MmaRingDepth depth = loop.getDepth(requested, budget);
         // TMA where its barriers fit beside as many buffers (the plan
-        // priced them with the same test); the second barriers for a loop
-        // of one mma (whose wait is the last read).
-        bool empties = tmaEmptyBarriers && loop.mmas.size() == 1;
-        bool viaTma = tma &&
-                      (tmaMaxWarps <= 0 || getWarps(loop) <= tmaMaxWarps) &&
-                      loop.canUseTma(depth, budget, empties ? 2 : 1);
+        // priced them with the same test).
+        int64_t tmaBarriers =
+            loop.getTmaBarriers(depth, budget, getWarps(loop),
+                                {tma, tmaMaxWarps, tmaEmptyBarriers});
         if (depth.stages)
-          SharedPipeliner(std::move(loop), depth, viaTma, empties).run();
+          SharedPipeliner(std::move(loop), depth, tmaBarriers > 0,
+                          tmaBarriers == 2)
+              .run();
       }
     });
   }

@@ -94,9 +94,7 @@ struct TileVerifyResourcesPass
     planOptions.hintsAreErrors = werrorHints;
     planOptions.mmaStages = mmaStages;
     planOptions.warpgroupMma = warpgroupMma;
-    planOptions.tma = tma;
-    planOptions.tmaMaxWarps = tmaMaxWarps;
-    planOptions.tmaEmptyBarriers = tmaEmptyBarriers;
+    planOptions.tma = {tma, tmaMaxWarps, tmaEmptyBarriers};
     bool anyFailed = false;
     forEachIgnoredHint(root, model->name,
                        [&](Operation *op, StringRef message) {
@@ -148,9 +146,7 @@ struct TileResourceReportPass
     planOptions.numWarps = numWarps;
     planOptions.mmaStages = mmaStages;
     planOptions.warpgroupMma = warpgroupMma;
-    planOptions.tma = tma;
-    planOptions.tmaMaxWarps = tmaMaxWarps;
-    planOptions.tmaEmptyBarriers = tmaEmptyBarriers;
+    planOptions.tma = {tma, tmaMaxWarps, tmaEmptyBarriers};
     AsmState state(root, OpPrintingFlags().assumeVerified());
     llvm::raw_ostream &os = llvm::outs();
     bool anyFailed = false;

@@ -106,6 +106,14 @@ struct MmaRingDepth {
   }
 };
 
+/// Whether and how TMA fills the rings (tile-pipeline-mma-shared's `tma`,
+/// `tma-max-warps`: 0 any, `tma-empty-barriers`).
+struct MmaTmaOptions {
+  bool enabled = false;
+  int64_t maxWarps = 0;
+  bool emptyBarriers = false;
+};
+
 /// A loop and its mmas that take rings.
 struct MmaRingLoop {
   ForOp loop;
@@ -144,6 +152,13 @@ struct MmaRingLoop {
   /// after the rings (getTmaBytes).
   bool canUseTma(const MmaRingDepth &depth, int64_t budget,
                  int64_t barriersPerBuffer) const;
+  /// The mbarriers a buffer TMA takes for these rings at `depth` in
+  /// `budget` bytes, at `warps` warps, under `options`
+  /// (tile-pipeline-mma-shared's tma, tma-max-warps and tma-empty-barriers;
+  /// the plan prices what the pass does): 0 (cp.async), 1, or 2 with empty
+  /// barriers (a loop of one mma, whose wait is its last read).
+  int64_t getTmaBarriers(const MmaRingDepth &depth, int64_t budget,
+                         int64_t warps, const MmaTmaOptions &options) const;
   /// The rings' bytes at `stages` with TMA: the rings, 8-byte aligned,
   /// then `barriersPerBuffer` 8-byte mbarriers a buffer.
   int64_t getTmaBytes(int64_t stages, int64_t barriersPerBuffer) const;

@@ -18,6 +18,7 @@
 #include "TileIR/Analysis/AxisInfo.h"
 #include "TileIR/Analysis/LayoutAssignment.h"
 #include "TileIR/Analysis/Liveness.h"
+#include "TileIR/Analysis/MmaRings.h"
 #include "TileIR/Target/TargetModel.h"
 
 #include "mlir/Support/LLVM.h"
@@ -85,12 +86,9 @@ struct PlanOptions {
   /// deeper (canUseWarpgroupMma, MmaRingLoop::getWantedStages), as
   /// tile-pipeline-mma-shared's warpgroup-mma makes them.
   bool warpgroupMma = false;
-  /// wgmma rings filled by TMA (tile-pipeline-mma-shared's tma,
-  /// tma-max-warps: 0 any, and tma-empty-barriers) take their mbarriers
-  /// after them (MmaRingLoop::getTmaBytes).
-  bool tma = false;
-  int64_t tmaMaxWarps = 0;
-  bool tmaEmptyBarriers = false;
+  /// wgmma rings filled by TMA take their mbarriers after them
+  /// (MmaRingLoop::getTmaBarriers, getTmaBytes).
+  MmaTmaOptions tma;
 };
 
 /// One warp count tried.
