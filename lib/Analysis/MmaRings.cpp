@@ -4,6 +4,7 @@
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -388,8 +389,80 @@ int64_t MmaRingLoop::getTmaBarriers(const MmaRingDepth &depth, int64_t budget,
   return canUseTma(depth, budget, barriers) ? barriers : 0;
 }
 
-int64_t MmaRingLoop::getTmaBytes(int64_t stages,
-                                 int64_t barriersPerBuffer) const {
+int64_t MmaRingLoop::getTmaBytes(int64_t stages, int64_t barriersPerBuffer,
+                                 bool producerWarp) const {
   return int64_t(llvm::alignTo(getBytes(stages), 8)) +
-         8 * barriersPerBuffer * stages;
+         8 * barriersPerBuffer * stages + (producerWarp ? 8 : 0);
+}
+
+bool MmaRingLoop::getProducerSlice(
+    llvm::SmallVectorImpl<Operation *> &slice) const {
+  ForOp loop = this->loop; // op handles: const here is not theirs
+  auto entry = dyn_cast<EntryOp>(loop->getParentOp());
+  if (!entry)
+    return false;
+  Block *top = &entry.getBody().front();
+  // Whatever the kernel does, its warps reach the loop and run every
+  // iteration, as the producer does: no return but the entry's last, no
+  // break out of the loop.
+  if (entry
+          .walk([&](ReturnOp op) {
+            return op->getParentOp() == entry ? WalkResult::advance()
+                                              : WalkResult::interrupt();
+          })
+          .wasInterrupted() ||
+      loop.walk([](BreakOp) { return WalkResult::interrupt(); })
+          .wasInterrupted())
+    return false;
+  Value iv = loop.getInductionVar();
+  SmallVector<Value> worklist = {loop.getLowerBound(), loop.getUpperBound(),
+                                 loop.getStep()};
+  for (const MmaRingUse &use : mmas)
+    for (const MmaRingOperand *operand : {&use.lhs, &use.rhs}) {
+      LoadViewTkoOp load = operand->load;
+      worklist.push_back(load.getView());
+      for (Value index : load.getIndex())
+        if (index != iv)
+          worklist.push_back(index);
+    }
+  llvm::SetVector<Operation *> ops;
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    if (auto arg = dyn_cast<BlockArgument>(value)) {
+      if (arg.getOwner() != top)
+        return false;
+      continue;
+    }
+    Operation *op = value.getDefiningOp();
+    if (op->getBlock() != top || op->getNumRegions() != 0 ||
+        !isMemoryEffectFree(op))
+      return false;
+    if (ops.insert(op))
+      llvm::append_range(worklist, op->getOperands());
+  }
+  slice.assign(ops.begin(), ops.end());
+  llvm::sort(slice,
+             [](Operation *x, Operation *y) { return x->isBeforeInBlock(y); });
+  return true;
+}
+
+bool MmaRingLoop::canUseProducerWarp(int64_t warps, size_t ringLoops) const {
+  SmallVector<Operation *> slice;
+  return ringLoops == 1 && mmas.size() == 1 && warps >= 1 && warps <= 8 &&
+         getProducerSlice(slice);
+}
+
+MmaTmaChoice MmaRingLoop::chooseTma(const MmaRingDepth &depth, int64_t budget,
+                                    int64_t warps, const MmaTmaOptions &options,
+                                    size_t ringLoops) const {
+  MmaTmaChoice choice;
+  if (options.producerWarp && options.enabled &&
+      (options.maxWarps == 0 || warps <= options.maxWarps) &&
+      canUseProducerWarp(warps, ringLoops) && canUseTma(depth, budget - 8, 2)) {
+    choice.barriersPerBuffer = 2;
+    choice.producerWarp = true;
+    return choice;
+  }
+  choice.barriersPerBuffer = getTmaBarriers(depth, budget, warps, options);
+  return choice;
 }

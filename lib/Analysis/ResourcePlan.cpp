@@ -358,9 +358,9 @@ void ResourcePlanner::findRings(PlanAttempt &a) {
   auto entryOp = cast<EntryOp>(entry);
   if (!axisInfo)
     axisInfo = std::make_unique<AxisInfoAnalysis>(entryOp);
-  for (MmaRingLoop &loop : findMmaRingLoops(
-           entryOp, [&](Value v) { return a.layouts.mma.contains(v); },
-           *axisInfo)) {
+  SmallVector<MmaRingLoop> loops = findMmaRingLoops(
+      entryOp, [&](Value v) { return a.layouts.mma.contains(v); }, *axisInfo);
+  for (MmaRingLoop &loop : loops) {
     for (MmaRingUse &use : loop.mmas)
       use.swizzled =
           options.warpgroupMma && canUseWarpgroupMma(use, a.numWarps);
@@ -370,10 +370,13 @@ void ResourcePlanner::findRings(PlanAttempt &a) {
     if (!depth.stages)
       continue;
     a.ringLoops[loop.loop] = loop.getBytes(depth.stages, depth.parts);
-    // TMA's mbarriers after the rings, where the pass will take TMA.
-    if (int64_t barriers =
-            loop.getTmaBarriers(depth, a.sharedBudget, a.numWarps, options.tma))
-      a.ringLoops[loop.loop] = loop.getTmaBytes(depth.stages, barriers);
+    // TMA's mbarriers after the rings, where the pass will take TMA (and
+    // the producer warp's slot word).
+    MmaTmaChoice tma = loop.chooseTma(depth, a.sharedBudget, a.numWarps,
+                                      options.tma, loops.size());
+    if (tma.barriersPerBuffer)
+      a.ringLoops[loop.loop] = loop.getTmaBytes(
+          depth.stages, tma.barriersPerBuffer, tma.producerWarp);
     for (MmaRingUse &use : loop.mmas) {
       a.warpgroupMma |= use.swizzled;
       a.ringMmas.insert(use.mma);

@@ -45,6 +45,7 @@ void mlir::tile::buildTileToNVVMPipeline(
     sharedOptions.tma = wgmma && options.tma;
     sharedOptions.tmaMaxWarps = options.tmaMaxWarps;
     sharedOptions.tmaEmptyBarriers = options.tmaEmptyBarriers;
+    sharedOptions.tmaProducerWarp = options.tmaProducerWarp;
     pm.addPass(createTilePipelineMmaShared(sharedOptions));
   }
   ConvertTileToGPUOptions tileOptions;

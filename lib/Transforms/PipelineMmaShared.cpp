@@ -91,6 +91,7 @@
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
 #include "TileIR/Dialect/TileGPU/IR/TileGPUDialect.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir::tile {
@@ -135,13 +136,17 @@ bool isWarpgroupMma(const MmaRingUse &use) {
 
 class SharedPipeliner {
 public:
-  SharedPipeliner(MmaRingLoop ringLoop, MmaRingDepth depth, bool tma,
-                  bool emptyBarriers)
+  SharedPipeliner(MmaRingLoop ringLoop, MmaRingDepth depth, MmaTmaChoice choice,
+                  int64_t warps)
       : loop(ringLoop.loop), iv(loop.getInductionVar()),
         candidates(std::move(ringLoop.mmas)), stages(depth.stages),
         parts(depth.parts), lag(depth.groupInFlight ? 1 : 0),
-        ahead(depth.getCopiesAhead()), tma(tma),
-        emptyBarriers(tma && emptyBarriers) {}
+        ahead(depth.getCopiesAhead()), tma(choice.barriersPerBuffer > 0),
+        emptyBarriers(choice.barriersPerBuffer == 2),
+        producerWarp(choice.producerWarp), warps(warps) {
+    if (producerWarp) // (ringLoop's mmas moved to `candidates` by now)
+      MmaRingLoop{loop, candidates}.getProducerSlice(producerSlice);
+  }
 
   void run();
 
@@ -156,6 +161,10 @@ private:
   /// With parts, the partition views each part's copies read: the loads'
   /// own, their tile's K split in `parts`.
   void createPartViews();
+  /// The producer warp, the entry's first op: the slice of the loop's
+  /// bounds and copy operands again, then a loop over the same iterations
+  /// that waits for each buffer's readers and refills it.
+  void createProducer();
 
   ForOp loop;
   /// The induction variable the loads index with (the body block moves to
@@ -183,6 +192,13 @@ private:
   /// each iteration.
   bool emptyBarriers;
   int64_t empties = 0;
+  /// With TMA and empty barriers, whether a warp of its own issues the
+  /// copies (tilegpu.producer_warp), reading the map slot at byte
+  /// `slotWord`; the kernel's other `warps` warps only compute.
+  bool producerWarp;
+  int64_t warps;
+  int64_t slotWord = 0;
+  SmallVector<Operation *> producerSlice;
   /// With parts, the partition view each operand's copies read, keyed by
   /// its load.
   DenseMap<Operation *, Value> partViews;
@@ -279,6 +295,64 @@ void SharedPipeliner::createPartViews() {
     }
 }
 
+void SharedPipeliner::createProducer() {
+  auto entry = cast<EntryOp>(loop->getParentOp());
+  OpBuilder b = OpBuilder::atBlockBegin(&entry.getBody().front());
+  auto producer = tilegpu::ProducerWarpOp::create(
+      b, loc, b.getI64IntegerAttr(warps), b.getI64IntegerAttr(slotWord));
+  b.createBlock(&producer.getBody());
+  IRMapping mapping;
+  for (Operation *op : producerSlice)
+    b.clone(*op, mapping);
+  auto lookup = [&](Value value) { return mapping.lookupOrDefault(value); };
+
+  // Fill j of buffer j mod stages waits for its readers of fill
+  // j - stages: their empty barrier's phase of parity phase(j) ^ 1 (on a
+  // barrier yet to complete a phase, parity 1 passes: the first fills).
+  auto i32 = TileType::get({}, b.getI32Type());
+  auto i1 = TileType::get({}, b.getI1Type());
+  Value zero = createI32(b, loc, 0);
+  auto fills =
+      ForOp::create(b, loc, TypeRange{i32, i32}, lookup(loop.getLowerBound()),
+                    lookup(loop.getUpperBound()), lookup(loop.getStep()),
+                    ValueRange{zero, zero});
+  fills.setUnsignedCmp(loop.getUnsignedCmp());
+  if (loop->hasAttr(tilegpu::TileGPUDialect::kIterLayoutsAttrName)) {
+    Attribute blocked = tilegpu::BlockedLayoutAttr::get(b.getContext());
+    fills->setAttr(tilegpu::TileGPUDialect::kIterLayoutsAttrName,
+                   b.getArrayAttr({blocked, blocked}));
+  }
+  Block *body = b.createBlock(&fills.getRegion());
+  Value at = body->addArgument(iv.getType(), loc);
+  Value slot = body->addArgument(i32, loc);
+  Value phase = body->addArgument(i32, loc);
+  Value parity = XOrIOp::create(b, loc, phase, createI32(b, loc, 1));
+  auto acquire = tilegpu::TmaAcquireOp::create(b, loc, slot, parity,
+                                               b.getI64IntegerAttr(empties));
+  acquire.setProducer(true);
+  int64_t map = 0;
+  for (auto [c, ring] : llvm::zip(candidates, rings))
+    for (auto [operand, operandRing] : {std::make_pair(&c.lhs, ring.first),
+                                        std::make_pair(&c.rhs, ring.second)}) {
+      LoadViewTkoOp load = operand->load;
+      SmallVector<Value> index;
+      for (Value i : load.getIndex())
+        index.push_back(i == iv ? at : lookup(i));
+      auto copy = tilegpu::TmaCopyOp::create(
+          b, load.getLoc(), lookup(load.getView()), index, slot, operandRing,
+          b.getI64IntegerAttr(map++), b.getI64IntegerAttr(barriers));
+      copy.setProducer(true);
+    }
+  Value next = AddIOp::create(b, loc, slot, createI32(b, loc, 1));
+  Value wraps = CmpIOp::create(b, loc, i1, ComparisonPredicate::Equal, next,
+                               createI32(b, loc, stages), Signedness::Signed);
+  Value nextSlot = SelectOp::create(b, loc, i32, wraps, zero, next);
+  Value nextPhase = SelectOp::create(
+      b, loc, i32, wraps, XOrIOp::create(b, loc, phase, createI32(b, loc, 1)),
+      phase);
+  ContinueOp::create(b, loc, ValueRange{nextSlot, nextPhase});
+}
+
 void SharedPipeliner::run() {
   int64_t offset = 0;
   for (MmaRingUse &c : candidates) {
@@ -300,6 +374,7 @@ void SharedPipeliner::run() {
   if (tma)
     barriers = llvm::alignTo(offset, 8); // MmaRingLoop::getTmaBytes
   empties = barriers + 8 * stages;
+  slotWord = empties + 8 * stages;
   // wgmma reads f32 as tf32 by dropping the low bits: the rings of a tf32
   // wgmma are rounded (nearest even, as the ftof) once landed, B's in
   // shared memory on its way into the transpose, A's in place unless wgmma
@@ -364,6 +439,40 @@ void SharedPipeliner::run() {
     createPartViews();
 
   OpBuilder b(loop);
+  // TMA's maps and barriers, before the prologue; with a producer warp
+  // before the `if` below too, so that the producer, which runs whether or
+  // not the loop does, is always let go.
+  auto createTmaSetup = [&]() {
+    // One map an operand (in the order emitCopies copies them), one
+    // barrier a buffer that each copy into it arrives on.
+    int64_t map = 0;
+    for (auto [c, ring] : llvm::zip(candidates, rings))
+      for (auto [operand, operandRing] :
+           {std::make_pair(&c.lhs, ring.first),
+            std::make_pair(&c.rhs, ring.second)}) {
+        tilegpu::TmaMapOp::create(
+            b, operand->load.getLoc(), operand->load.getView(), operandRing,
+            b.getI64IntegerAttr(map), b.getI64IntegerAttr(128 * map));
+        ++map;
+      }
+    tilegpu::TmaInitOp::create(b, loc, b.getI64IntegerAttr(barriers),
+                               b.getI64IntegerAttr(stages),
+                               b.getI64IntegerAttr(map));
+    if (emptyBarriers) {
+      // One arrival a warp of the block (the accumulator's mma<W, 1>).
+      auto layout = tilegpu::getMmaLayout(candidates.front().mma->getResult(0));
+      tilegpu::TmaInitOp::create(
+          b, loc, b.getI64IntegerAttr(empties), b.getI64IntegerAttr(stages),
+          b.getI64IntegerAttr(layout.getWarpsM() * layout.getWarpsN()));
+    }
+    if (producerWarp)
+      tilegpu::ProducerStartOp::create(b, loc, b.getI64IntegerAttr(warps),
+                                       b.getI64IntegerAttr(slotWord));
+  };
+  if (producerWarp) {
+    createTmaSetup();
+    createProducer();
+  }
   IfOp guard;
   if (lag > 0) {
     // The pipeline under `if` the loop runs at all, the initial values
@@ -401,34 +510,13 @@ void SharedPipeliner::run() {
   bool copiesAfterWgmma =
       anyWgmma && parts == 1 && stages > 1 && roundRings.empty();
 
-  if (tma) {
-    // One map an operand (in the order emitCopies copies them), one
-    // barrier a buffer that each copy into it arrives on.
-    int64_t map = 0;
-    for (auto [c, ring] : llvm::zip(candidates, rings))
-      for (auto [operand, operandRing] :
-           {std::make_pair(&c.lhs, ring.first),
-            std::make_pair(&c.rhs, ring.second)}) {
-        tilegpu::TmaMapOp::create(
-            b, operand->load.getLoc(), operand->load.getView(), operandRing,
-            b.getI64IntegerAttr(map), b.getI64IntegerAttr(128 * map));
-        ++map;
-      }
-    tilegpu::TmaInitOp::create(b, loc, b.getI64IntegerAttr(barriers),
-                               b.getI64IntegerAttr(stages),
-                               b.getI64IntegerAttr(map));
-    if (emptyBarriers) {
-      // One arrival a warp of the block (the accumulator's mma<W, 1>).
-      auto layout = tilegpu::getMmaLayout(candidates.front().mma->getResult(0));
-      tilegpu::TmaInitOp::create(
-          b, loc, b.getI64IntegerAttr(empties), b.getI64IntegerAttr(stages),
-          b.getI64IntegerAttr(layout.getWarpsM() * layout.getWarpsN()));
-    }
-  }
+  if (tma && !producerWarp)
+    createTmaSetup();
 
   // Prologue: steps 0 .. ahead - 1 (iterations lb .. lb + (ahead - 1)
-  // step, or their parts) into buffers 0 .. ahead - 1.
-  for (int64_t j = 0; j < prologueSteps; ++j)
+  // step, or their parts) into buffers 0 .. ahead - 1. (The producer
+  // warp issues every copy.)
+  for (int64_t j = 0; j < (producerWarp ? 0 : prologueSteps); ++j)
     emitCopies(b, isIterationOf(b, loop, loop.getLowerBound(), j / parts),
                advanceIterations(b, loop, loop.getLowerBound(), j / parts),
                createI32(b, loc, j), j % parts);
@@ -523,7 +611,7 @@ void SharedPipeliner::run() {
     auto wait = tilegpu::TmaWaitOp::create(b, loc, slot, phase,
                                            b.getI64IntegerAttr(barriers));
     wait.setBlockBarrier(!emptyBarriers);
-    if (!copiesAfterWgmma)
+    if (!copiesAfterWgmma && !producerWarp)
       emitCopiesAhead(0);
   } else {
     createWait(b, ahead - 1);
@@ -578,7 +666,7 @@ void SharedPipeliner::run() {
         if (stages == 1)
           createWait(b, 0);
       }
-      if (copiesAfterWgmma)
+      if (copiesAfterWgmma && !producerWarp)
         emitCopiesAhead(0);
       // The next iteration's buffer, rounded or transposed while the
       // wgmmas run (its copies were committed before this iteration's,
@@ -705,6 +793,14 @@ int64_t getRingBudget(EntryOp entry, int64_t fallback) {
   return limit ? limit.getInt() : fallback;
 }
 
+/// The warps the plan gave `entry`, if it has a plan that says.
+std::optional<int64_t> getPlannedWarps(EntryOp entry) {
+  auto plan = entry->getAttrOfType<DictionaryAttr>(kPlanAttrName);
+  if (auto warps = plan ? plan.getAs<IntegerAttr>("num_warps") : IntegerAttr())
+    return warps.getInt();
+  return std::nullopt;
+}
+
 /// Whether `entry` has resident mma operands, whose regions sit beside the
 /// scratch for the whole kernel (the rings' budget does not count them).
 bool hasResidentOperands(EntryOp entry) {
@@ -751,14 +847,17 @@ struct TilePipelineMmaSharedPass
           continue;
         MmaRingDepth depth = loop.getDepth(requested, budget);
         // TMA where its barriers fit beside as many buffers (the plan
-        // priced them with the same test).
-        int64_t tmaBarriers =
-            loop.getTmaBarriers(depth, budget, getWarps(loop),
-                                {tma, tmaMaxWarps, tmaEmptyBarriers});
+        // priced them with the same test), issued by a producer warp where
+        // the option and the loop allow and the plan's warps are the
+        // accumulator's (the producer is the warp after them).
+        int64_t warps = getWarps(loop);
+        MmaTmaOptions options{tma, tmaMaxWarps, tmaEmptyBarriers,
+                              tmaProducerWarp};
+        options.producerWarp &= getPlannedWarps(entry).value_or(warps) == warps;
+        MmaTmaChoice choice =
+            loop.chooseTma(depth, budget, warps, options, loops.size());
         if (depth.stages)
-          SharedPipeliner(std::move(loop), depth, tmaBarriers > 0,
-                          tmaBarriers == 2)
-              .run();
+          SharedPipeliner(std::move(loop), depth, choice, warps).run();
       }
     });
   }

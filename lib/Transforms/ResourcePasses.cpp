@@ -94,7 +94,7 @@ struct TileVerifyResourcesPass
     planOptions.hintsAreErrors = werrorHints;
     planOptions.mmaStages = mmaStages;
     planOptions.warpgroupMma = warpgroupMma;
-    planOptions.tma = {tma, tmaMaxWarps, tmaEmptyBarriers};
+    planOptions.tma = {tma, tmaMaxWarps, tmaEmptyBarriers, tmaProducerWarp};
     bool anyFailed = false;
     forEachIgnoredHint(root, model->name,
                        [&](Operation *op, StringRef message) {
@@ -146,7 +146,7 @@ struct TileResourceReportPass
     planOptions.numWarps = numWarps;
     planOptions.mmaStages = mmaStages;
     planOptions.warpgroupMma = warpgroupMma;
-    planOptions.tma = {tma, tmaMaxWarps, tmaEmptyBarriers};
+    planOptions.tma = {tma, tmaMaxWarps, tmaEmptyBarriers, tmaProducerWarp};
     AsmState state(root, OpPrintingFlags().assumeVerified());
     llvm::raw_ostream &os = llvm::outs();
     bool anyFailed = false;

@@ -6,6 +6,8 @@
 // RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=66560 tma=1 tma-empty-barriers=1" | FileCheck %s --check-prefix=EMPTY
 // RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=65600 tma=1 tma-empty-barriers=1" | FileCheck %s --check-prefix=EMPTY-FULL
 // RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=65599 tma=1 tma-empty-barriers=1" | FileCheck %s --check-prefix=FULL
+// RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=66560 tma=1 tma-empty-barriers=1 tma-producer-warp=1" | FileCheck %s --check-prefix=PRODUCER
+// RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=65607 tma=1 tma-empty-barriers=1 tma-producer-warp=1" | FileCheck %s --check-prefix=EMPTY-FULL
 
 // With `tma`, the 128x128x32 f16 wgmma GEMM of
 // pipeline-mma-shared-wgmma.mlir (four swizzled buffers a ring, 65536
@@ -102,8 +104,64 @@
 // EMPTY: continue
 // EMPTY: tilegpu.wgmma_wait %[[LOOP]]#0 pending 0
 // EMPTY-NEXT: tilegpu.tma_release barriers 65536 slots 8
+// With tma-producer-warp too, warp specialization: the loop is the
+// entry's one ring loop, at its top level, and its bounds, views and
+// copy indices are pure values of the parameters. The entry starts with
+// tilegpu.producer_warp for warp 8 (after the 8 mma warps), which
+// computes those values again (the assumes, views, index-space shape and
+// constants) and runs the loop's iterations itself: each waits for its
+// buffer's readers (parity phase ^ 1, so the first four fills pass) and
+// issues both copies, the buffer and phase advancing as the mma loop's.
+// The map slot word follows the empty barriers (65600). The kernel's
+// warps build the maps and barriers before the `if` the loop runs (the
+// producer is let go either way: producer_start), copy nothing, and keep
+// the empty-barrier body: wait, wgmma, free the previous buffer.
+// PRODUCER-LABEL: entry @gemm
+// PRODUCER-NEXT: tilegpu.producer_warp warp 8 slot_word 65600 {
+// PRODUCER: make_partition_view
+// PRODUCER: %[[KT:.*]]:2 = get_index_space_shape
+// PRODUCER: %[[ZERO:.*]] = constant <i32: 0> : tile<i32>
+// PRODUCER-NEXT: %[[ONE:.*]] = constant <i32: 1> : tile<i32>
+// PRODUCER-NEXT: %[[INIT:.*]] = constant <i32: 0> : tile<i32>
+// PRODUCER-NEXT: for %[[IV:[^ ]*]] in (%[[ZERO]] to %[[KT]]#1, step %[[ONE]]) : tile<i32> iter_values(%[[SLOT:.*]] = %[[INIT]], %[[PHASE:.*]] = %[[INIT]]) -> (tile<i32>, tile<i32>) {
+// PRODUCER-NEXT: %[[C1:.*]] = constant <i32: 1> : tile<i32>
+// PRODUCER-NEXT: %[[PARITY:.*]] = xori %[[PHASE]], %[[C1]]
+// PRODUCER-NEXT: tilegpu.tma_acquire %[[SLOT]] phase %[[PARITY]] barriers 65568 producer
+// PRODUCER-NEXT: tilegpu.tma_copy %{{.*}}[%[[ZERO]], %[[IV]]] into %[[SLOT]] of {{.*}} map 0 barriers 65536 producer
+// PRODUCER-NEXT: tilegpu.tma_copy %{{.*}}[%[[IV]], %[[ZERO]]] into %[[SLOT]] of {{.*}} map 1 barriers 65536 producer
+// PRODUCER: %[[NEXT:.*]] = addi %[[SLOT]]
+// PRODUCER: %[[WRAPS:.*]] = cmpi equal %[[NEXT]]
+// PRODUCER-NEXT: %[[NSLOT:.*]] = select %[[WRAPS]], %[[INIT]], %[[NEXT]]
+// PRODUCER: %[[FLIPPED:.*]] = xori %[[PHASE]]
+// PRODUCER-NEXT: %[[NPHASE:.*]] = select %[[WRAPS]], %[[FLIPPED]], %[[PHASE]]
+// PRODUCER-NEXT: continue %[[NSLOT]], %[[NPHASE]]
+// PRODUCER-NEXT: } attributes {tilegpu.layouts = [#tilegpu.blocked, #tilegpu.blocked]}
+// PRODUCER-NEXT: }
+// PRODUCER: tilegpu.tma_map %{{.*}} map 0 staging 0
+// PRODUCER-NEXT: tilegpu.tma_map %{{.*}} map 1 staging 128
+// PRODUCER-NEXT: tilegpu.tma_init barriers 65536 slots 4 arrivals 2
+// PRODUCER-NEXT: tilegpu.tma_init barriers 65568 slots 4 arrivals 8
+// PRODUCER-NEXT: tilegpu.producer_start warp 8 slot_word 65600
+// PRODUCER: if
+// PRODUCER-NOT: tilegpu.tma_copy
+// PRODUCER: for
+// PRODUCER-NEXT: tilegpu.tma_wait %{{.*}} phase %{{.*}} barriers 65536 :
+// PRODUCER-NEXT: tilegpu.shared_mma
+// PRODUCER-NOT: tilegpu.tma_copy
+// PRODUCER-NOT: tilegpu.tma_acquire
+// PRODUCER: tilegpu.wgmma_wait %{{.*}} pending 1
+// PRODUCER: tilegpu.tma_consumed %{{.*}} barriers 65568
+// PRODUCER: tilegpu.tma_release barriers 65536 slots 8
+// PRODUCER-LABEL: entry @unaligned
+// PRODUCER-NOT: producer_warp
+// PRODUCER: tilegpu.async_copy
+// At 65607 bytes the producer's slot word does not fit: empty barriers
+// without the producer warp (the same IR as at 65600 without the option).
 // EMPTY-FULL-LABEL: entry @gemm
+// EMPTY-FULL-NOT: producer_warp
 // EMPTY-FULL: tilegpu.tma_init barriers 65568 slots 4 arrivals 8
+// EMPTY-FULL-NOT: producer_start
+// EMPTY-FULL: tilegpu.tma_acquire
 
 // Without `tma`, cp.async.
 // OFF-LABEL: entry @gemm
@@ -155,6 +213,75 @@ tile.module @m {
     %init = constant <f32: 0.0> : tile<128x128xf32>
     %sum = for %kk in (%c0 to %kt#1, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<128x128xf32>) {
       %at, %t1 = load_view_tko weak %ap[%c0, %kk] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[36,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=(32x128), tensor_view<?x?xf16, strides=[128,1]>>, tile<i32> -> tile<32x128xf16>, token
+      %d = mmaf %at, %bt, %s : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+      continue %d : tile<128x128xf32>
+    }
+    return
+  }
+}
+
+// -----
+
+// No producer warp where the kernel's warps may not reach the loop (an
+// early return before it): the producer would fill buffers nobody frees
+// and wait forever. The loop keeps the empty barriers of its warps.
+// CHECK-LABEL: entry @early_return
+// PRODUCER-LABEL: entry @early_return
+// PRODUCER-NOT: producer_warp
+// PRODUCER: tilegpu.tma_acquire
+// PRODUCER-NOT: producer
+tile.module @m {
+  entry @early_return(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %aa = assume div_by<16>, %a : tile<ptr<f16>>
+    %ba = assume div_by<16>, %b : tile<ptr<f16>>
+    %av = make_tensor_view %aa, shape = [%m, %k], strides = [64, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[64,1]>
+    %bv = make_tensor_view %ba, shape = [%k, %n], strides = [128, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[128,1]>
+    %ap = make_partition_view %av : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[64,1]>>
+    %bp = make_partition_view %bv : partition_view<tile=(32x128), tensor_view<?x?xf16, strides=[128,1]>>
+    %kt:2 = get_index_space_shape %ap : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[64,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %init = constant <f32: 0.0> : tile<128x128xf32>
+    %none = cmpi equal %m, %c0, signed : tile<i32> -> tile<i1>
+    if %none {
+      return
+    }
+    %sum = for %kk in (%c0 to %kt#1, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<128x128xf32>) {
+      %at, %t1 = load_view_tko weak %ap[%c0, %kk] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[64,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=(32x128), tensor_view<?x?xf16, strides=[128,1]>>, tile<i32> -> tile<32x128xf16>, token
+      %d = mmaf %at, %bt, %s : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+      continue %d : tile<128x128xf32>
+    }
+    return
+  }
+}
+
+// -----
+
+// A's tile row is the block's x index: the producer computes it again
+// (get_tile_block_id is among the values it clones) and copies the same
+// tiles.
+// CHECK-LABEL: entry @row_of_block
+// PRODUCER-LABEL: entry @row_of_block
+// PRODUCER-NEXT: tilegpu.producer_warp warp 8
+// PRODUCER: %[[BX:.*]], %{{.*}}, %{{.*}} = get_tile_block_id
+// PRODUCER: tilegpu.tma_copy %{{.*}}[%[[BX]], %{{.*}}] into {{.*}} map 0 {{.*}} producer
+tile.module @m {
+  entry @row_of_block(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %aa = assume div_by<16>, %a : tile<ptr<f16>>
+    %ba = assume div_by<16>, %b : tile<ptr<f16>>
+    %av = make_tensor_view %aa, shape = [%m, %k], strides = [64, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[64,1]>
+    %bv = make_tensor_view %ba, shape = [%k, %n], strides = [128, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[128,1]>
+    %ap = make_partition_view %av : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[64,1]>>
+    %bp = make_partition_view %bv : partition_view<tile=(32x128), tensor_view<?x?xf16, strides=[128,1]>>
+    %kt:2 = get_index_space_shape %ap : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[64,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %init = constant <f32: 0.0> : tile<128x128xf32>
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %sum = for %kk in (%c0 to %kt#1, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<128x128xf32>) {
+      %at, %t1 = load_view_tko weak %ap[%bx, %kk] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[64,1]>>, tile<i32> -> tile<128x32xf16>, token
       %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=(32x128), tensor_view<?x?xf16, strides=[128,1]>>, tile<i32> -> tile<32x128xf16>, token
       %d = mmaf %at, %bt, %s : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
       continue %d : tile<128x128xf32>

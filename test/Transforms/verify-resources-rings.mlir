@@ -5,6 +5,7 @@
 // RUN: tile-opt %s --tile-verify-resources="target=sm_90 num-warps=4 mma-stages=3 warpgroup-mma=1 tma=1 tma-max-warps=4" | FileCheck %s --check-prefix=TMA
 // RUN: tile-opt %s --tile-verify-resources="target=sm_90 num-warps=4 mma-stages=3 warpgroup-mma=1 tma=1 tma-max-warps=4 tma-empty-barriers=1" | FileCheck %s --check-prefix=TMA2
 // RUN: tile-opt %s --tile-verify-resources="target=sm_90 num-warps=4 mma-stages=3 warpgroup-mma=1 tma=1 tma-max-warps=2" | FileCheck %s --check-prefix=WG
+// RUN: tile-opt %s --tile-verify-resources="target=sm_90 num-warps=4 mma-stages=3 warpgroup-mma=1 tma=1 tma-max-warps=4 tma-producer-warp=1" | FileCheck %s --check-prefix=TMA3
 
 // The plan prices the operand rings tile-pipeline-mma-shared gives this
 // loop (MmaRings.h): the operand tiles live in their rings (storage
@@ -24,10 +25,14 @@
 // 32 x 64) x 2 = 32768 bytes. Where TMA fills them (tile-pipeline-mma-
 // shared's tma; tma-max-warps 4 lets one warpgroup in, 2 does not), the
 // plan adds the barriers after the rings as the pass places them: one
-// 8-byte mbarrier a buffer (32800), two with tma-empty-barriers (32832).
+// 8-byte mbarrier a buffer (32800), two with tma-empty-barriers (32832),
+// and with tma-producer-warp (the loop is the entry's one ring loop, at
+// its top level, on the parameters' values) both and the producer's
+// 8-byte map slot word (32840).
 // WG: shared_bytes = 32768 : i64
 // TMA: shared_bytes = 32800 : i64
 // TMA2: shared_bytes = 32832 : i64
+// TMA3: shared_bytes = 32840 : i64
 
 // Without rings the operands are tiles in registers, staged into scratch
 // at the mma: A 64 x (32 + 8) x 2 and B transposed 64 x (32 + 8) x 2.

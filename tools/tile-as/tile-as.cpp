@@ -153,6 +153,15 @@ static cl::opt<bool> tmaEmptyBarriers(
              "refilling it waits for, instead of a block barrier each "
              "iteration; experimental"),
     cl::init(false), cl::cat(toolCategory));
+static cl::opt<bool> warpSpecialize(
+    "warp-specialize",
+    cl::desc("On sm_90, where a kernel has one wgmma ring loop at its top "
+             "level whose bounds and copy indices come from its "
+             "parameters: one more warp issues the loop's TMA copies and "
+             "the mma warps only wait for buffers and free them (implies "
+             "--tma-empty-barriers, and --tma=on unless --tma says "
+             "otherwise); experimental"),
+    cl::init(false), cl::cat(toolCategory));
 static cl::opt<bool> allowSpills(
     "allow-spills",
     cl::desc("Compile a kernel whose tiles need more registers than the "
@@ -303,6 +312,13 @@ static OwningOpRef<ModuleOp> readInput(Compilation &c) {
   return parseSourceFile<ModuleOp>(c.sourceMgr, &c.context);
 }
 
+/// --tma, on where --warp-specialize asks for TMA and --tma is not given.
+static TmaMode getTmaMode() {
+  if (warpSpecialize && tma.getNumOccurrences() == 0)
+    return TmaMode::On;
+  return tma;
+}
+
 static LogicalResult compile(Compilation &c) {
   OwningOpRef<ModuleOp> module;
   {
@@ -338,9 +354,10 @@ static LogicalResult compile(Compilation &c) {
   resourceOptions.warpgroupMma =
       !mmaSync && tile::hasWarpgroupMma(c.codegen.chip);
   // The plan prices TMA's barriers where the pipeline will take TMA.
-  resourceOptions.tma = tma != TmaMode::Off;
-  resourceOptions.tmaMaxWarps = tma == TmaMode::Auto ? 4 : 0;
-  resourceOptions.tmaEmptyBarriers = tmaEmptyBarriers;
+  resourceOptions.tma = getTmaMode() != TmaMode::Off;
+  resourceOptions.tmaMaxWarps = getTmaMode() == TmaMode::Auto ? 4 : 0;
+  resourceOptions.tmaEmptyBarriers = tmaEmptyBarriers || warpSpecialize;
+  resourceOptions.tmaProducerWarp = warpSpecialize;
   planPm.addPass(tile::createTileVerifyResources(resourceOptions));
   planPm.addInstrumentation(std::make_unique<CrashSiteInstrumentation>());
   {
@@ -363,9 +380,10 @@ static LogicalResult compile(Compilation &c) {
   pipelineOptions.optLevel = c.codegen.optLevel;
   pipelineOptions.mmaStages = mmaStages;
   pipelineOptions.wgmma = !mmaSync;
-  pipelineOptions.tma = tma != TmaMode::Off;
-  pipelineOptions.tmaMaxWarps = tma == TmaMode::Auto ? 4 : 0;
-  pipelineOptions.tmaEmptyBarriers = tmaEmptyBarriers;
+  pipelineOptions.tma = getTmaMode() != TmaMode::Off;
+  pipelineOptions.tmaMaxWarps = getTmaMode() == TmaMode::Auto ? 4 : 0;
+  pipelineOptions.tmaEmptyBarriers = tmaEmptyBarriers || warpSpecialize;
+  pipelineOptions.tmaProducerWarp = warpSpecialize;
   tile::buildTileToNVVMPipeline(pm, pipelineOptions);
   if (c.codegen.lineInfo || c.codegen.deviceDebug) {
     LLVM::DIScopeForLLVMFuncOpPassOptions debugOptions;
@@ -552,6 +570,11 @@ int main(int argc, char **argv) {
     llvm::errs() << "error: --mma-stages=" << mmaStages
                  << " is out of range: 0 (operands in registers) to "
                  << tile::kMaxMmaRingStages << " buffers per ring\n";
+    return 1;
+  }
+  if (warpSpecialize && tma.getNumOccurrences() && tma == TmaMode::Off) {
+    llvm::errs() << "error: --warp-specialize issues TMA copies; it cannot "
+                    "run with --tma=off\n";
     return 1;
   }
   if (optLevel < '0' || optLevel > '3') {

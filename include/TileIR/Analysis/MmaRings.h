@@ -107,11 +107,21 @@ struct MmaRingDepth {
 };
 
 /// Whether and how TMA fills the rings (tile-pipeline-mma-shared's `tma`,
-/// `tma-max-warps`: 0 any, `tma-empty-barriers`).
+/// `tma-max-warps`: 0 any, `tma-empty-barriers`, `tma-producer-warp`).
 struct MmaTmaOptions {
   bool enabled = false;
   int64_t maxWarps = 0;
   bool emptyBarriers = false;
+  bool producerWarp = false;
+};
+
+/// How TMA fills a loop's rings (MmaRingLoop::chooseTma).
+struct MmaTmaChoice {
+  /// mbarriers a buffer: 0 (cp.async), 1, or 2 with empty barriers.
+  int64_t barriersPerBuffer = 0;
+  /// Whether a producer warp of its own issues the copies (then with
+  /// empty barriers, and an 8-byte word for the map slot after them).
+  bool producerWarp = false;
 };
 
 /// A loop and its mmas that take rings.
@@ -159,9 +169,29 @@ struct MmaRingLoop {
   /// barriers (a loop of one mma, whose wait is its last read).
   int64_t getTmaBarriers(const MmaRingDepth &depth, int64_t budget,
                          int64_t warps, const MmaTmaOptions &options) const;
+  /// getTmaBarriers, and whether a producer warp issues the copies: with
+  /// `options.producerWarp`, where the loop is its entry's only ring loop
+  /// (`ringLoops`), at the entry's top level (the producer runs it
+  /// whatever the kernel's branches do), its bounds and the copies'
+  /// indices and views pure values of the entry's parameters (the producer
+  /// computes them itself), of one mma and at most 8 warps.
+  MmaTmaChoice chooseTma(const MmaRingDepth &depth, int64_t budget,
+                         int64_t warps, const MmaTmaOptions &options,
+                         size_t ringLoops) const;
+  /// Whether the producer warp can run this loop's copies (chooseTma).
+  bool canUseProducerWarp(int64_t warps, size_t ringLoops) const;
+  /// The ops, in order, that compute the loop's bounds and its copies'
+  /// views and indices but the induction variable, which the producer warp
+  /// computes again: pure ops of the entry's top level, on its parameters.
+  /// False where the loop is not at the entry's top level, a return other
+  /// than the entry's last or a break may skip iterations, or a value
+  /// needs an op with effects or regions.
+  bool getProducerSlice(llvm::SmallVectorImpl<Operation *> &slice) const;
   /// The rings' bytes at `stages` with TMA: the rings, 8-byte aligned,
-  /// then `barriersPerBuffer` 8-byte mbarriers a buffer.
-  int64_t getTmaBytes(int64_t stages, int64_t barriersPerBuffer) const;
+  /// then `barriersPerBuffer` 8-byte mbarriers a buffer, then with a
+  /// producer warp the 8-byte word that passes it the map slot.
+  int64_t getTmaBytes(int64_t stages, int64_t barriersPerBuffer,
+                      bool producerWarp = false) const;
 };
 
 /// Which dimension of `operand`'s loaded tile is K: A's last, B's second

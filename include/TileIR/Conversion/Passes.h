@@ -64,6 +64,13 @@ struct TileToNVVMPipelineOptions
                      "block barrier each iteration "
                      "(tile-pipeline-mma-shared's `tma-empty-barriers`)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> tmaProducerWarp{
+      *this, "tma-producer-warp",
+      llvm::cl::desc("With tma and empty barriers, a warp of its own issues "
+                     "the copies of a kernel's one ring loop where it "
+                     "allows (tile-pipeline-mma-shared's "
+                     "`tma-producer-warp`)"),
+      llvm::cl::init(false)};
 };
 
 /// Whether `chip` runs wgmma (sm_90, with its arch-specific sm_90a code).

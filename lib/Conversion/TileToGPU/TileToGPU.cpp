@@ -345,6 +345,18 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
   widenFloat8Mma(entry);
   planAllocaHeap(entry, converter);
   planTmaMaps(entry, converter);
+  auto producer =
+      entry.getBody().front().empty()
+          ? tilegpu::ProducerWarpOp()
+          : dyn_cast<tilegpu::ProducerWarpOp>(entry.getBody().front().front());
+  if (producer) {
+    // The producer is the warp after the kernel's.
+    if (producer.getWarp() * 32 != *threads || *threads + 32 > 1024)
+      return producer.emitError()
+             << "producer warp " << producer.getWarp() << " must follow the "
+             << *threads / 32 << " warps the kernel runs on (at most 31)";
+    converter.setProducerWarp(true);
+  }
   planResidentOperands(entry, converter);
 
   // Diagnose everything the patterns do not take before converting, each
@@ -370,7 +382,8 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
   entry.walk([&](Operation *op) {
     if (!isa<tilegpu::TmaMapOp, tilegpu::TmaCopyOp, tilegpu::TmaInitOp,
              tilegpu::TmaWaitOp, tilegpu::TmaAcquireOp, tilegpu::TmaConsumedOp,
-             tilegpu::TmaReleaseOp>(op) ||
+             tilegpu::TmaReleaseOp, tilegpu::ProducerWarpOp,
+             tilegpu::ProducerStartOp>(op) ||
         hasWarpgroupMma(chip))
       return;
     op->emitError() << op->getName() << " needs sm_90 (TMA), not " << chip;
@@ -388,6 +401,7 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
   recordOperandLayouts(entry, converter);
 
   insertTokenBarriers(entry);
+  Operation *parent = entry->getParentOp();
   RewritePatternSet patterns(context);
   populateTileStructurePatterns(converter, patterns);
   populateTileDebugPatterns(converter, patterns);
@@ -412,6 +426,10 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
   if (failed(applyPartialConversion(entry.getOperation(), target,
                                     std::move(patterns))))
     return failure();
+  if (converter.hasProducerWarp())
+    for (auto func : parent->getRegion(0).getOps<LLVM::LLVMFuncOp>())
+      if (func.getSymName() == name)
+        countBarrierThreads(func, *threads);
   if (converter.getScratchBytes() > 0)
     scratchBytes[name] = converter.getScratchBytes();
   if (converter.getAllocaHeap().first)

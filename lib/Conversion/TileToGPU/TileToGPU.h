@@ -90,6 +90,11 @@ public:
   TileTypeConverter(MLIRContext *context, int64_t threads);
 
   int64_t getThreads() const { return threads; }
+  /// With a producer warp (tilegpu.producer_warp), the block runs one more
+  /// warp than getThreads() counts: the threads the kernel launches with.
+  void setProducerWarp(bool producer) { producerWarp = producer; }
+  bool hasProducerWarp() const { return producerWarp; }
+  int64_t getLaunchThreads() const { return threads + (producerWarp ? 32 : 0); }
   BlockedLayout getLayout(TileType type) const {
     return BlockedLayout::get(type, threads);
   }
@@ -180,6 +185,10 @@ public:
     /// a scratch above 48 KiB (lib/Target/PTX/LargeShared.cpp). Set while
     /// the patterns run, by the entry's, which come first.
     mutable Value slot;
+    /// In tilegpu.producer_warp, the slot thread 0 passed it (read from
+    /// the scratch once the producer starts). Set by its pattern, which
+    /// comes before the ops inside.
+    mutable Value producerSlot;
   };
   TmaMaps &getTmaMaps() { return tmaMaps; }
   const TmaMaps &getTmaMaps() const { return tmaMaps; }
@@ -196,6 +205,7 @@ private:
   mutable llvm::DenseSet<Value> stagedResidents;
   llvm::DenseMap<std::pair<Operation *, unsigned>, Attribute> operandLayouts;
   bool padMmaRows = true;
+  bool producerWarp = false;
 };
 
 /// Why `op` cannot be lowered on `chip` yet, or the empty string when it can.
@@ -268,6 +278,10 @@ constexpr int64_t kTmaTableSlots = 2304;
 /// Counts the tensor maps of `entry` (converter's TmaMaps); before the
 /// patterns run.
 void planTmaMaps(EntryOp entry, TileTypeConverter &converter);
+/// With a producer warp, every block barrier of the lowered kernel `func`
+/// (bar.sync 0) counts the kernel's `threads` only: the producer warp
+/// never reaches one.
+void countBarrierThreads(Operation *func, int64_t threads);
 /// tilegpu.tma_map, tma_init, tma_copy, tma_wait and tma_release as tensor
 /// maps built in the kernel, mbarriers and cp.async.bulk.tensor
 /// (TileToGPUTma.cpp).

@@ -111,9 +111,9 @@ struct EntryLowering : OpConversionPattern<EntryOp> {
                                          functionType);
     func->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(),
                   rewriter.getUnitAttr());
-    func->setAttr(
-        NVVM::NVVMDialect::getReqntidAttrName(),
-        rewriter.getDenseI32ArrayAttr({int32_t(converter.getThreads()), 1, 1}));
+    func->setAttr(NVVM::NVVMDialect::getReqntidAttrName(),
+                  rewriter.getDenseI32ArrayAttr(
+                      {int32_t(converter.getLaunchThreads()), 1, 1}));
     // The plan's occupancy (the hint, or what the registers allow): ptxas
     // keeps that many blocks resident per SM (.minnctapersm).
     if (auto plan = op->getAttrOfType<DictionaryAttr>("tile.plan"))

@@ -43,14 +43,15 @@ Value getGlobalSymbol(OpBuilder &b, Location loc, StringRef symbol) {
       b, loc, LLVM::LLVMPointerType::get(b.getContext(), 1), symbol);
 }
 
-/// The address of map `map` in the block's slot of the table (thread 0,
-/// after the claim).
+/// The address of map `map` in slot `slot` of the table: the block's
+/// (thread 0's after the claim, or the producer warp's).
 Value getMapAddress(OpBuilder &b, Location loc,
-                    const TileTypeConverter &converter, int64_t map) {
+                    const TileTypeConverter &converter, int64_t map,
+                    Value slot) {
   const auto &maps = converter.getTmaMaps();
   Value byte = arith::AddIOp::create(
       b, loc,
-      arith::MulIOp::create(b, loc, maps.slot,
+      arith::MulIOp::create(b, loc, slot,
                             getI64(b, loc, maps.count * kMapBytes)),
       getI64(b, loc, map * kMapBytes));
   return LLVM::GEPOp::create(
@@ -217,7 +218,8 @@ struct TmaMapLowering : OpConversionPattern<tilegpu::TmaMapOp> {
           b, loc,
           LLVM::ConstantOp::create(b, loc, b.getI32Type(),
                                    b.getI32IntegerAttr(-1)));
-      Value global = getMapAddress(b, loc, converter, op.getMap());
+      Value global = getMapAddress(b, loc, converter, op.getMap(),
+                                   converter.getTmaMaps().slot);
       emitInlineAsm(b, loc, TypeRange(), ValueRange{global, staging},
               "tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic."
               "release.gpu.sync.aligned [$0], [$1], 128;",
@@ -227,7 +229,8 @@ struct TmaMapLowering : OpConversionPattern<tilegpu::TmaMapOp> {
       // The fence takes the map's generic address.
       Value global = LLVM::AddrSpaceCastOp::create(
           b, loc, LLVM::LLVMPointerType::get(b.getContext()),
-          getMapAddress(b, loc, converter, op.getMap()));
+          getMapAddress(b, loc, converter, op.getMap(),
+                        converter.getTmaMaps().slot));
       emitInlineAsm(b, loc, TypeRange(), ValueRange{global},
               "fence.proxy.tensormap::generic.acquire.gpu [$0], 128;", "l");
     });
@@ -293,8 +296,19 @@ struct TmaCopyLowering : OpConversionPattern<tilegpu::TmaCopyOp> {
       origin.push_back(arith::TruncIOp::create(b, loc, b.getI32Type(), first));
     }
     int64_t bytes = ring.getRows() * ring.getCols() * ring.getElementBytes();
-    onThreadsBelow(b, loc, 1, [&] {
-      Value map = getMapAddress(b, loc, converter, op.getMap());
+    // Thread 0, or in the producer warp its one thread, alone already.
+    auto issue = [&](llvm::function_ref<void()> body) {
+      if (op.getProducer())
+        body();
+      else
+        onThreadsBelow(b, loc, 1, body);
+    };
+    const auto &maps = converter.getTmaMaps();
+    Value slot = op.getProducer() ? maps.producerSlot : maps.slot;
+    if (!slot)
+      return rewriter.notifyMatchFailure(op, "no map slot");
+    issue([&] {
+      Value map = getMapAddress(b, loc, converter, op.getMap(), slot);
       Value generic = LLVM::AddrSpaceCastOp::create(
           b, loc, LLVM::LLVMPointerType::get(b.getContext()), map);
       NVVM::MBarrierArriveExpectTxOp::create(
@@ -356,12 +370,16 @@ struct TmaAcquireLowering : OpConversionPattern<tilegpu::TmaAcquireOp> {
     auto &converter = *getTypeConverter<TileTypeConverter>();
     Location loc = op.getLoc();
     OpBuilder &b = rewriter;
-    onThreadsBelow(b, loc, 1, [&] {
+    auto wait = [&] {
       waitForPhase(
           b, loc,
           getBarrier(b, loc, converter, op.getBarriers(), adaptor.getSlot()),
           adaptor.getPhase());
-    });
+    };
+    if (op.getProducer())
+      wait();
+    else
+      onThreadsBelow(b, loc, 1, wait);
     rewriter.eraseOp(op);
     return success();
   }
@@ -417,7 +435,132 @@ struct TmaReleaseLowering : OpConversionPattern<tilegpu::TmaReleaseOp> {
   }
 };
 
+/// The named barrier the producer warp waits on until the kernel's warps
+/// let it go (bar.sync 0 is the block barrier of the kernel's warps).
+constexpr int32_t kProducerStartBarrier = 1;
+
+Value getI32(OpBuilder &b, Location loc, int32_t value) {
+  return LLVM::ConstantOp::create(b, loc, b.getI32Type(),
+                                  b.getI32IntegerAttr(value));
+}
+
+/// tilegpu.producer_warp: its warp branches off at the kernel's start,
+/// waits for tilegpu.producer_start, reads the map slot thread 0 left in
+/// the scratch, acquires the maps, and its lane 0 runs the region; then
+/// the warp returns (the slot is thread 0's to give back, once every copy
+/// landed). The kernel's warps go on past it.
+struct ProducerWarpLowering : OpConversionPattern<tilegpu::ProducerWarpOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::ProducerWarpOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto &converter = *getTypeConverter<TileTypeConverter>();
+    Location loc = op.getLoc();
+    OpBuilder &b = rewriter;
+    Value tid = getThreadId(b, loc);
+    Value isProducer =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, tid,
+                              getI64(b, loc, 32 * op.getWarp()));
+    Block *kernel = rewriter.getInsertionBlock();
+    Block *rest = rewriter.splitBlock(kernel, op->getIterator());
+    Block *start = rewriter.createBlock(rest);
+    Block *done = rewriter.createBlock(rest);
+    rewriter.setInsertionPointToEnd(kernel);
+    LLVM::CondBrOp::create(b, loc, isProducer, start, rest);
+
+    rewriter.setInsertionPointToEnd(done);
+    LLVM::ReturnOp::create(b, loc, ValueRange());
+
+    rewriter.setInsertionPointToEnd(start);
+    NVVM::BarrierOp::create(
+        b, loc, TypeRange(), getI32(b, loc, kProducerStartBarrier),
+        getI32(b, loc, int32_t(converter.getLaunchThreads())),
+        /*reductionOp=*/{}, /*reductionPredicate=*/Value());
+    converter.reserveScratch(op.getSlotWord() + 8);
+    auto &maps = converter.getTmaMaps();
+    maps.producerSlot = LLVM::LoadOp::create(
+        b, loc, b.getI64Type(),
+        getScratchPointer(b, loc, converter, op.getSlotWord()),
+        /*alignment=*/8);
+    // Warp 0 released the maps to the tensor-map proxy; this thread,
+    // which issues the copies, acquires them.
+    for (int64_t map = 0; map < maps.count; ++map) {
+      Value global = LLVM::AddrSpaceCastOp::create(
+          b, loc, LLVM::LLVMPointerType::get(b.getContext()),
+          getMapAddress(b, loc, converter, map, maps.producerSlot));
+      emitInlineAsm(b, loc, TypeRange(), ValueRange{global},
+                    "fence.proxy.tensormap::generic.acquire.gpu [$0], 128;",
+                    "l");
+    }
+    Value lane0 = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq,
+        arith::AndIOp::create(b, loc, getThreadId(b, loc), getI64(b, loc, 31)),
+        getI64(b, loc, 0));
+    Block *body = &op.getBody().front();
+    rewriter.inlineRegionBefore(op.getBody(), done);
+    LLVM::CondBrOp::create(b, loc, lane0, body, done);
+    rewriter.setInsertionPointToEnd(body);
+    LLVM::BrOp::create(b, loc, ValueRange(), done);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// tilegpu.producer_start: thread 0 leaves the block's map slot for the
+/// producer, and every thread of the kernel's warps arrives on the
+/// producer's start barrier (bar.arrive orders the store before the
+/// producer's bar.sync returns) without waiting.
+struct ProducerStartLowering : OpConversionPattern<tilegpu::ProducerStartOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::ProducerStartOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto &converter = *getTypeConverter<TileTypeConverter>();
+    Location loc = op.getLoc();
+    OpBuilder &b = rewriter;
+    Value slot = converter.getTmaMaps().slot;
+    if (!slot)
+      return rewriter.notifyMatchFailure(op, "no map slot");
+    converter.reserveScratch(op.getSlotWord() + 8);
+    onThreadsBelow(b, loc, 1, [&] {
+      LLVM::StoreOp::create(
+          b, loc, slot, getScratchPointer(b, loc, converter, op.getSlotWord()),
+          /*alignment=*/8);
+    });
+    NVVM::BarrierArriveOp::create(
+        b, loc, getI32(b, loc, kProducerStartBarrier),
+        getI32(b, loc, int32_t(converter.getLaunchThreads())));
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
+
+void mlir::tile::countBarrierThreads(Operation *func, int64_t threads) {
+  SmallVector<Operation *> barriers;
+  func->walk([&](Operation *op) {
+    if (isa<NVVM::Barrier0Op>(op))
+      barriers.push_back(op);
+    else if (auto barrier = dyn_cast<NVVM::BarrierOp>(op))
+      if (!barrier.getNumberOfThreads())
+        barriers.push_back(op);
+  });
+  for (Operation *op : barriers) {
+    OpBuilder b(op);
+    Location loc = op->getLoc();
+    Value id = getI32(b, loc, 0);
+    Value count = getI32(b, loc, int32_t(threads));
+    auto barrier = dyn_cast<NVVM::BarrierOp>(op);
+    auto counted = NVVM::BarrierOp::create(
+        b, loc, op->getResultTypes(),
+        barrier && barrier.getBarrierId() ? barrier.getBarrierId() : id, count,
+        barrier ? barrier.getReductionOpAttr() : nullptr,
+        barrier ? barrier.getReductionPredicate() : Value());
+    op->replaceAllUsesWith(counted);
+    op->erase();
+  }
+}
 
 void mlir::tile::planTmaMaps(EntryOp entry, TileTypeConverter &converter) {
   auto &maps = converter.getTmaMaps();
@@ -520,8 +663,8 @@ void mlir::tile::emitTmaTableRelease(OpBuilder &b, Location loc,
 
 void mlir::tile::populateTileTmaPatterns(TileTypeConverter &converter,
                                          RewritePatternSet &patterns) {
-  patterns
-      .add<TmaMapLowering, TmaInitLowering, TmaCopyLowering, TmaWaitLowering,
-           TmaAcquireLowering, TmaConsumedLowering, TmaReleaseLowering>(
-          converter, patterns.getContext());
+  patterns.add<TmaMapLowering, TmaInitLowering, TmaCopyLowering,
+               TmaWaitLowering, TmaAcquireLowering, TmaConsumedLowering,
+               TmaReleaseLowering, ProducerWarpLowering, ProducerStartLowering>(
+      converter, patterns.getContext());
 }

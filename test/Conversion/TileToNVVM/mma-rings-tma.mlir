@@ -1,5 +1,6 @@
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=66560 tma=1" --convert-tile-to-gpu="chip=sm_90 num-warps=8" | FileCheck %s
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=66560 tma=1 tma-empty-barriers=1" --convert-tile-to-gpu="chip=sm_90 num-warps=8" | FileCheck %s --check-prefix=EMPTY
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=66560 tma=1 tma-empty-barriers=1 tma-producer-warp=1" --convert-tile-to-gpu="chip=sm_90 num-warps=8" | FileCheck %s --check-prefix=PRODUCER
 
 // The TMA form of the 128x128x32 f16 wgmma GEMM loop
 // (test/Transforms/pipeline-mma-shared-tma.mlir). At the kernel's start
@@ -24,6 +25,58 @@
 // parity the pass computed) before announcing the copy; after the group
 // in flight's wait, lane 0 of each warp arrives on the previous buffer's
 // second barrier.
+// With the producer warp: the block runs 288 threads. After the map
+// table's claim, threads 256 and up (warp 8) branch off: they wait on
+// named barrier 1 for all 288 threads, read the map slot thread 0 left at
+// byte 65600, acquire both maps, and lane 0 runs the copy loop (the
+// empty barrier's parity wait, the bulk tensor copies), then the warp
+// returns. The kernel's warps count 256 threads at every block barrier,
+// thread 0 stores the slot once the barriers are initialised, and every
+// thread arrives on barrier 1 without waiting. No barrier counts all 288.
+// PRODUCER-LABEL: llvm.func @gemm
+// PRODUCER-SAME: nvvm.reqntid = array<i32: 288, 1, 1>
+// PRODUCER-NOT: nvvm.barrier0
+// PRODUCER: nvvm.shfl.sync idx
+// PRODUCER-NEXT: %[[SLOT:.*]] = arith.extui %{{.*}} : i32 to i64
+// PRODUCER: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+// PRODUCER: %[[TID64:.*]] = arith.extui %[[TID]] : i32 to i64
+// PRODUCER-NEXT: %[[C256:.*]] = arith.constant 256 : i64
+// PRODUCER-NEXT: %[[ISPROD:.*]] = arith.cmpi uge, %[[TID64]], %[[C256]] : i64
+// PRODUCER-NEXT: llvm.cond_br %[[ISPROD]], ^[[START:bb[0-9]+]], ^[[KERNEL:bb[0-9]+]]
+// PRODUCER: ^[[START]]:
+// PRODUCER-NEXT: %[[ALL:.*]] = llvm.mlir.constant(288 : i32) : i32
+// PRODUCER-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : i32) : i32
+// PRODUCER-NEXT: nvvm.barrier id = %[[ONE]] number_of_threads = %[[ALL]]
+// PRODUCER: llvm.getelementptr %{{.*}}[65600] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// PRODUCER-NEXT: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> i64
+// PRODUCER-COUNT-2: fence.proxy.tensormap::generic.acquire.gpu
+// PRODUCER: llvm.cond_br %{{.*}}, ^[[LANE0:bb[0-9]+]], ^[[DONE:bb[0-9]+]]
+// PRODUCER: ^[[LANE0]]:
+// PRODUCER: scf.for
+// PRODUCER: llvm.getelementptr %{{.*}}[65568] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// PRODUCER: nvvm.mbarrier.try_wait.parity
+// PRODUCER: nvvm.mbarrier.arrive.expect_tx
+// PRODUCER: nvvm.cp.async.bulk.tensor.shared.cluster.global
+// PRODUCER: nvvm.cp.async.bulk.tensor.shared.cluster.global
+// PRODUCER: llvm.br ^[[DONE]]
+// PRODUCER: ^[[DONE]]:
+// PRODUCER-NEXT: llvm.return
+// PRODUCER: ^[[KERNEL]]:
+// PRODUCER-NOT: nvvm.cp.async.bulk.tensor
+// PRODUCER: %[[K256:.*]] = llvm.mlir.constant(256 : i32) : i32
+// PRODUCER-NEXT: nvvm.barrier id = %{{.*}} number_of_threads = %[[K256]]
+// PRODUCER: nvvm.fence.mbarrier.init
+// PRODUCER: llvm.getelementptr %{{.*}}[65600] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// PRODUCER-NEXT: llvm.store %[[SLOT]], %{{.*}} {alignment = 8 : i64} : i64, !llvm.ptr<3>
+// PRODUCER: %[[ALL2:.*]] = llvm.mlir.constant(288 : i32) : i32
+// PRODUCER-NEXT: %[[ONE2:.*]] = llvm.mlir.constant(1 : i32) : i32
+// PRODUCER-NEXT: nvvm.barrier.arrive id = %[[ONE2]] number_of_threads = %[[ALL2]]
+// PRODUCER-NOT: nvvm.cp.async.bulk.tensor
+// PRODUCER-NOT: nvvm.barrier0
+// PRODUCER: nvvm.mbarrier.try_wait.parity
+// PRODUCER-NOT: nvvm.cp.async.bulk.tensor
+// PRODUCER-NOT: nvvm.barrier0
+// PRODUCER: llvm.return
 // EMPTY-LABEL: llvm.func @gemm
 // EMPTY: %[[EIGHT:.*]] = llvm.mlir.constant(8 : i32) : i32
 // EMPTY-COUNT-4: nvvm.mbarrier.init %{{.*}}, %[[EIGHT]] : !llvm.ptr<3>, i32

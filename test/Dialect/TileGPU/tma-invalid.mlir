@@ -172,3 +172,103 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+tile.module @m {
+  entry @producer_copy_outside(%a: tile<ptr<f16>>, %m: tile<i32>, %k: tile<i32>) {
+    %av = make_tensor_view %a, shape = [%m, %k], strides = [64, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[64,1]>
+    %ap = make_partition_view %av : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[64,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{is `producer` only inside tilegpu.producer_warp}}
+    tilegpu.tma_copy %ap[%c0, %c0] into %c0 of <offset = 0, slots = 2, rows = 64, cols = 64, pitch = 64, element = f16, layout = "swizzled"> map 0 barriers 16384 producer : !tile.partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[64,1]>>, !tile.tile<i32>, !tile.tile<i32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @producer_acquire_not_marked() {
+    tilegpu.producer_warp warp 4 slot_word 16416 {
+      %c0 = constant <i32: 0> : tile<i32>
+      // expected-error @+1 {{inside tilegpu.producer_warp must be `producer`}}
+      tilegpu.tma_acquire %c0 phase %c0 barriers 16400 : !tile.tile<i32>, !tile.tile<i32>
+    }
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @producer_warp_zero() {
+    // expected-error @+1 {{names producer warp 1 to 31, not 0}}
+    tilegpu.producer_warp warp 0 slot_word 16416 {
+    }
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @producer_slot_word() {
+    // expected-error @+1 {{takes the slot word at a multiple of 8 bytes, not 12}}
+    tilegpu.producer_warp warp 4 slot_word 12 {
+    }
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @producer_not_first() {
+    %c0 = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{must be the first op of a tile.entry}}
+    tilegpu.producer_warp warp 4 slot_word 16416 {
+    }
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @producer_outer_value(%n: tile<i32>) {
+    tilegpu.producer_warp warp 4 slot_word 16416 {
+      %c0 = constant <i32: 0> : tile<i32>
+      %c1 = constant <i32: 1> : tile<i32>
+      for %i in (%c0 to %n, step %c1) : tile<i32> {
+        // expected-error @+1 {{in tilegpu.producer_warp uses a value defined outside it}}
+        tilegpu.tma_acquire %c0 phase %late barriers 16400 producer : !tile.tile<i32>, !tile.tile<i32>
+        continue
+      }
+    }
+    %late = constant <i32: 1> : tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @start_without_producer() {
+    // expected-error @+1 {{needs its entry to start with a tilegpu.producer_warp of the same warp and slot word}}
+    tilegpu.producer_start warp 4 slot_word 16416
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @start_other_warp() {
+    tilegpu.producer_warp warp 8 slot_word 16416 {
+    }
+    // expected-error @+1 {{needs its entry to start with a tilegpu.producer_warp of the same warp and slot word}}
+    tilegpu.producer_start warp 4 slot_word 16416
+    return
+  }
+}

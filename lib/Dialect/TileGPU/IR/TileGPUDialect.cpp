@@ -474,7 +474,82 @@ LogicalResult TmaInitOp::verify() {
   return success();
 }
 
+/// A `producer` copy or acquire sits inside `tilegpu.producer_warp`, and
+/// the producer warp's copies and acquires are all `producer`.
+static LogicalResult verifyProducerRole(Operation *op, bool producer) {
+  bool inside = op->getParentOfType<ProducerWarpOp>() != nullptr;
+  if (producer && !inside)
+    return op->emitOpError()
+           << "is `producer` only inside tilegpu.producer_warp";
+  if (!producer && inside)
+    return op->emitOpError()
+           << "inside tilegpu.producer_warp must be `producer`";
+  return success();
+}
+
+/// A producer warp's number: the warps before it, 1 to 31 (a block has
+/// at most 32), and its slot word 8-byte aligned.
+static LogicalResult verifyProducerWarp(Operation *op, int64_t warp,
+                                        int64_t slotWord) {
+  if (warp < 1 || warp > 31)
+    return op->emitOpError() << "names producer warp 1 to 31, not " << warp;
+  if (slotWord < 0 || slotWord % 8 != 0)
+    return op->emitOpError()
+           << "takes the slot word at a multiple of 8 bytes, not " << slotWord;
+  return success();
+}
+
+// Its region holds tile ops: they print and parse without `tile.`.
+StringRef ProducerWarpOp::getDefaultDialect() { return "tile"; }
+
+LogicalResult ProducerWarpOp::verify() {
+  if (failed(verifyProducerWarp(*this, getWarp(), getSlotWord())))
+    return failure();
+  auto entry = dyn_cast_or_null<tile::EntryOp>((*this)->getParentOp());
+  if (!entry || &entry.getBody().front().front() != getOperation())
+    return emitOpError() << "must be the first op of a tile.entry";
+  // It runs before anything else of the entry: only the entry's
+  // parameters and its own values reach it.
+  Block *params = &entry.getBody().front();
+  WalkResult uses = getBody().walk([&](Operation *op) {
+    for (Value operand : op->getOperands()) {
+      if (auto arg = dyn_cast<BlockArgument>(operand))
+        if (arg.getOwner() == params)
+          continue;
+      if (getOperation()->isProperAncestor(
+              operand.getParentRegion()->getParentOp()) ||
+          operand.getParentRegion() == &getBody())
+        continue;
+      op->emitOpError() << "in tilegpu.producer_warp uses a value defined "
+                           "outside it (only the entry's parameters reach it)";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(uses.wasInterrupted());
+}
+
+LogicalResult ProducerStartOp::verify() {
+  if (failed(verifyProducerWarp(*this, getWarp(), getSlotWord())))
+    return failure();
+  auto entry = (*this)->getParentOfType<tile::EntryOp>();
+  auto producer =
+      entry && !entry.getBody().front().empty()
+          ? dyn_cast<ProducerWarpOp>(entry.getBody().front().front())
+          : ProducerWarpOp();
+  if (!producer || producer.getWarp() != getWarp() ||
+      producer.getSlotWord() != getSlotWord())
+    return emitOpError() << "needs its entry to start with a "
+                            "tilegpu.producer_warp of the same warp and "
+                            "slot word";
+  if (producer->isAncestor(getOperation()))
+    return emitOpError() << "runs on the kernel's warps, not in the producer";
+  return success();
+}
+
 LogicalResult TmaCopyOp::verify() {
+  if (failed(verifyProducerRole(*this, getProducer())))
+    return failure();
   auto view = verifyRingCopy(*this, getView(), getIndex(), getSlot());
   if (!view)
     return failure();
@@ -493,6 +568,8 @@ LogicalResult TmaWaitOp::verify() {
 }
 
 LogicalResult TmaAcquireOp::verify() {
+  if (failed(verifyProducerRole(*this, getProducer())))
+    return failure();
   if (!isSlotType(getSlot().getType()) || !isSlotType(getPhase().getType()))
     return emitOpError() << "takes the buffer and the phase as tile<i32>";
   return verifyBarriers(*this, getBarriers());

@@ -161,6 +161,13 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
            "With tma: a second barrier a buffer that every warp arrives on "
            "once done reading it, which the copy refilling it waits for, "
            "instead of a block barrier each iteration">,
+    Option<"tmaProducerWarp", "tma-producer-warp", "bool",
+           /*default=*/"false",
+           "With tma: warp specialization where the kernel's one ring loop "
+           "allows it (at the entry's top level, its bounds and copy "
+           "indices pure values of the parameters, at most 8 warps): one "
+           "more warp issues every copy (tilegpu.producer_warp), the mma "
+           "warps only wait for buffers and free them (empty barriers)">,
   ];
   let dependentDialects = ["::mlir::tile::TileDialect",
                            "::mlir::tilegpu::TileGPUDialect"];
@@ -273,6 +280,8 @@ def TileVerifyResources : Pass<"tile-verify-resources"> {
            "As tile-pipeline-mma-shared's">,
     Option<"tmaEmptyBarriers", "tma-empty-barriers", "bool",
            /*default=*/"false", "As tile-pipeline-mma-shared's">,
+    Option<"tmaProducerWarp", "tma-producer-warp", "bool",
+           /*default=*/"false", "As tile-pipeline-mma-shared's">,
   ];
   let dependentDialects = ["::mlir::tile::TileDialect"];
 }
@@ -303,6 +312,8 @@ def TileResourceReport : Pass<"tile-resource-report"> {
     Option<"tmaMaxWarps", "tma-max-warps", "int64_t", /*default=*/"0",
            "As tile-verify-resources's">,
     Option<"tmaEmptyBarriers", "tma-empty-barriers", "bool",
+           /*default=*/"false", "As tile-verify-resources's">,
+    Option<"tmaProducerWarp", "tma-producer-warp", "bool",
            /*default=*/"false", "As tile-verify-resources's">,
     Option<"format", "format", "std::string", /*default=*/"\"text\"",
            "Output format: text or json">,

@@ -4,6 +4,7 @@
 #define TILEIR_DIALECT_TILEGPU_IR_TILEGPUOPS_TD
 
 include "TileIR/Dialect/TileGPU/IR/TileGPUAttrs.td"
+include "mlir/IR/OpAsmInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def TileGPU_ConvertLayoutOp
@@ -152,7 +153,9 @@ def TileGPU_TmaCopyOp : Op<TileGPU_Dialect, "tma_copy"> {
     `barriers` of the scratch) and starts copying the tile at `index` of
     the partition view into buffer `slot` of `ring` (swizzled, or columns:
     wgmma's layouts) through tensor map `map`, one box a swizzle atom
-    column. Elements outside the tensor arrive as zeros. The copy is
+    column. `producer`: inside `tilegpu.producer_warp`, whose one thread
+    issues it (reading the map slot `tilegpu.producer_start` passed).
+    Elements outside the tensor arrive as zeros. The copy is
     complete when a `tilegpu.tma_wait` for the barrier's phase returns;
     TMA writes through the async proxy, which wgmma reads, so no proxy
     fence comes between. The buffer must be free of readers.
@@ -165,10 +168,10 @@ def TileGPU_TmaCopyOp : Op<TileGPU_Dialect, "tma_copy"> {
   }];
   let arguments = (ins AnyType:$view, Variadic<AnyType>:$index,
                        AnyType:$slot, TileGPU_SharedRingAttr:$ring,
-                       I64Attr:$map, I64Attr:$barriers);
+                       I64Attr:$map, I64Attr:$barriers, UnitAttr:$producer);
   let assemblyFormat = [{
     $view `[` $index `]` `into` $slot `of` $ring `map` $map
-    `barriers` $barriers attr-dict
+    `barriers` $barriers (`producer` $producer^)? attr-dict
     `:` type($view) `,` type($slot) `,` type($index)
   }];
   let hasVerifier = 1;
@@ -208,17 +211,19 @@ def TileGPU_TmaAcquireOp : Op<TileGPU_Dialect, "tma_acquire"> {
     `tilegpu.tma_consumed` once it (and its wgmma groups) finished reading
     buffer `slot`, which a copy may then refill. On a barrier that has
     not completed a phase yet, a wait for phase 1 returns at once (the
-    buffer's first fill). The other threads go on.
+    buffer's first fill). The other threads go on. `producer`: the
+    thread is `tilegpu.producer_warp`'s, which runs the op alone.
 
     ```mlir
     tilegpu.tma_acquire %slot phase %phase barriers 98336
         : !tile.tile<i32>, !tile.tile<i32>
     ```
   }];
-  let arguments = (ins AnyType:$slot, AnyType:$phase, I64Attr:$barriers);
+  let arguments = (ins AnyType:$slot, AnyType:$phase, I64Attr:$barriers,
+                       UnitAttr:$producer);
   let assemblyFormat = [{
-    $slot `phase` $phase `barriers` $barriers attr-dict
-    `:` type($slot) `,` type($phase)
+    $slot `phase` $phase `barriers` $barriers (`producer` $producer^)?
+    attr-dict `:` type($slot) `,` type($phase)
   }];
   let hasVerifier = 1;
 }
@@ -240,6 +245,64 @@ def TileGPU_TmaConsumedOp : Op<TileGPU_Dialect, "tma_consumed"> {
   let assemblyFormat = [{
     $slot `barriers` $barriers attr-dict `:` type($slot)
   }];
+  let hasVerifier = 1;
+}
+
+def TileGPU_ProducerWarpOp
+    : Op<TileGPU_Dialect, "producer_warp",
+         [SingleBlock, NoTerminator,
+          DeclareOpInterfaceMethods<OpAsmOpInterface, ["getDefaultDialect"]>]> {
+  let summary = "a loop of TMA copies on a warp of its own";
+  let description = [{
+    Warp specialization: the block gets one more warp, number `warp`
+    (past the `warp` warps every other op of the kernel runs on), which
+    runs only this op's region, on its lane 0, and then exits. The
+    region issues a ring loop's TMA copies (`tilegpu.tma_acquire` and
+    `tilegpu.tma_copy`, both `producer`) ahead of the warps that compute
+    on the buffers, which wait for each buffer's copies (`tilegpu.tma_wait`)
+    and free it (`tilegpu.tma_consumed`) without a block barrier, so no
+    warp that runs mmas also waits for buffers to free up or issues
+    copies. The region starts once the kernel's warps passed
+    `tilegpu.producer_start` (the maps built, the barriers initialised),
+    and may use only values defined before this op: it is the entry's
+    first op, its values those of the entry's parameters and of ops it
+    holds. Every block barrier of the kernel counts only the `warp`
+    warps. (At the ptx level the block is `warp + 1` warps.)
+
+    ```mlir
+    tilegpu.producer_warp warp 8 slot_word 196672 {
+      ...
+      tilegpu.tma_acquire %slot phase %parity barriers 196608 producer
+          : !tile.tile<i32>, !tile.tile<i32>
+      tilegpu.tma_copy %view[%m, %k] into %slot of #ringA map 0
+          barriers 196544 producer : ...
+    }
+    ```
+  }];
+  let arguments = (ins I64Attr:$warp, I64Attr:$slot_word);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    `warp` $warp `slot_word` $slot_word attr-dict-with-keyword $body
+  }];
+  let hasVerifier = 1;
+}
+
+def TileGPU_ProducerStartOp : Op<TileGPU_Dialect, "producer_start"> {
+  let summary = "let the producer warp start its copies";
+  let description = [{
+    On the kernel's `warp` warps (not the producer's), after the maps of
+    the producer's copies are built and their barriers initialised:
+    thread 0 stores the block's map-table slot as 8 bytes at byte
+    `slot_word` of the scratch, where `tilegpu.producer_warp` reads it,
+    and every thread arrives on the named barrier the producer waits on,
+    without waiting itself.
+
+    ```mlir
+    tilegpu.producer_start warp 8 slot_word 196672
+    ```
+  }];
+  let arguments = (ins I64Attr:$warp, I64Attr:$slot_word);
+  let assemblyFormat = "`warp` $warp `slot_word` $slot_word attr-dict";
   let hasVerifier = 1;
 }
 
