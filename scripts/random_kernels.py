@@ -8,9 +8,15 @@
       (tile-as -O2; every fourth kernel also -O1 --lineinfo) for each
       target; every run is cubin, diagnosed, signal, ice or hang.  Exit 1
       on any signal, ICE, hang or invalid kernel.
-  random_kernels.py gpu --count N --seed S [--keep DIR]
+  random_kernels.py gpu --count N --seed S [--keep DIR] [--kernels DIR]
       tile-run --backend both per kernel (on the GPU machine): agree,
-      disagree, diagnosed or crash.
+      disagree, diagnosed or crash. The kernels' bytecode needs
+      tile-translate, which the GPU machine's packed tools
+      (build/device-bin) lack: write them here with `gen` and pass
+      --kernels there.
+  random_kernels.py gen --count N --seed S --out DIR
+      write k<seed>.mlir, .tileirbc and .json of each seed into DIR (as
+      `gpu` would make them), for `gpu --kernels DIR` elsewhere.
   random_kernels.py reduce KERNEL.mlir --class CLASS [--target sm_90]
       delta-debug KERNEL.mlir down to a small kernel that still verifies
       and still fails as CLASS (signal, ice, hang, disagree or
@@ -350,8 +356,40 @@ def gpu_class(c, out, side):
     return "crash"
 
 
+def gen(args):
+    os.makedirs(args.out, exist_ok=True)
+    if not has_translate(args.tools_dir):
+        return 2
+    work = tempfile.mkdtemp(prefix="randk-gen-")
+    for seed in range(args.seed, args.seed + args.count):
+        version = args.version or RK.VERSIONS[seed % 3 + 1]
+        kdir = os.path.join(work, "k%d" % seed)
+        for path in RK.write_kernel(seed, kdir, args.ops, version,
+                                    args.exotic, args.tools_dir):
+            if path:
+                shutil.copy(path, args.out)
+    shutil.rmtree(work, ignore_errors=True)
+    print("wrote %d kernels to %s" % (args.count, args.out))
+    return 0
+
+
+def has_translate(tools_dir):
+    """Whether tile-translate (text -> bytecode) is at hand; says what to
+    do where not (RK.translate would wait minutes for it to appear)."""
+    tool = RK.find_tool("tile-translate", tools_dir)
+    if os.access(tool, os.X_OK) or shutil.which(tool):
+        return True
+    print("error: no tile-translate in %s or build/bin: write the kernels "
+          "where it is (`random_kernels.py gen --count N --seed S --out "
+          "DIR`) and pass --kernels DIR here" % (tools_dir or "--tools-dir"),
+          file=sys.stderr)
+    return False
+
+
 def gpu(args):
     tools = Tools(args.tools_dir, args.timeout)
+    if not args.kernels and not has_translate(args.tools_dir):
+        return 2
     work = tempfile.mkdtemp(prefix="randk-gpu-")
     table = collections.Counter()
     causes = collections.Counter()
@@ -769,6 +807,14 @@ def main(argv=None):
                            " the tile-opt step)")
             p.add_argument("--o1-every", type=int, default=4,
                            help="also -O1 --lineinfo on every Nth kernel")
+    p = sub.add_parser("gen")
+    p.add_argument("--count", type=int, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--ops", type=int, default=80)
+    p.add_argument("--version")
+    p.add_argument("--exotic", type=float, default=0.05)
+    p.add_argument("--tools-dir")
+    p.add_argument("--out", required=True)
     p = sub.add_parser("reduce")
     p.add_argument("kernel")
     p.add_argument("--class", dest="cls", required=True)
@@ -789,6 +835,8 @@ def main(argv=None):
         return cpu(args)
     if args.cmd == "gpu":
         return gpu(args)
+    if args.cmd == "gen":
+        return gen(args)
     return reduce_main(args)
 
 
