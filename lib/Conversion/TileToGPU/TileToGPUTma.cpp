@@ -549,15 +549,44 @@ void mlir::tile::countBarrierThreads(Operation *func, int64_t threads) {
   for (Operation *op : barriers) {
     OpBuilder b(op);
     Location loc = op->getLoc();
-    Value id = getI32(b, loc, 0);
-    Value count = getI32(b, loc, int32_t(threads));
     auto barrier = dyn_cast<NVVM::BarrierOp>(op);
-    auto counted = NVVM::BarrierOp::create(
-        b, loc, op->getResultTypes(),
-        barrier && barrier.getBarrierId() ? barrier.getBarrierId() : id, count,
-        barrier ? barrier.getReductionOpAttr() : nullptr,
-        barrier ? barrier.getReductionPredicate() : Value());
-    op->replaceAllUsesWith(counted);
+    if (barrier && barrier.getReductionOpAttr()) {
+      // nvvm.barrier reduces only over the whole block (barrier0.or ...):
+      // PTX's bar.red with a count, inline.
+      std::string count = std::to_string(threads);
+      std::string text;
+      switch (barrier.getReductionOpAttr().getValue()) {
+      case NVVM::BarrierReduction::POPC:
+        text = "{ .reg .pred c; setp.ne.u32 c, $1, 0; bar.red.popc.u32 $0, "
+               "0, " +
+               count + ", c; }";
+        break;
+      case NVVM::BarrierReduction::AND:
+      case NVVM::BarrierReduction::OR:
+        text = std::string("{ .reg .pred c, p; setp.ne.u32 c, $1, 0; ") +
+               "bar.red." +
+               (barrier.getReductionOpAttr().getValue() ==
+                        NVVM::BarrierReduction::AND
+                    ? "and"
+                    : "or") +
+               ".pred p, 0, " + count + ", c; selp.u32 $0, 1, 0, p; }";
+        break;
+      }
+      Value result = emitInlineAsm(b, loc, TypeRange{b.getI32Type()},
+                                   ValueRange{barrier.getReductionPredicate()},
+                                   text, "=r,r");
+      op->replaceAllUsesWith(ValueRange{result});
+      op->erase();
+      continue;
+    }
+    // Barrier 0 (or its own id), counted.
+    Value id = barrier ? barrier.getBarrierId() : Value();
+    if (!id)
+      id = getI32(b, loc, 0);
+    NVVM::BarrierOp::create(b, loc, TypeRange(), id,
+                            getI32(b, loc, int32_t(threads)),
+                            /*reductionOp=*/nullptr,
+                            /*reductionPredicate=*/Value());
     op->erase();
   }
 }
