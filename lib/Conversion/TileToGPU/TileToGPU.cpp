@@ -351,7 +351,7 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
           : dyn_cast<tilegpu::ProducerWarpOp>(entry.getBody().front().front());
   if (producer) {
     // The producer is the warp after the kernel's.
-    if (producer.getWarp() * 32 != *threads || *threads + 32 > 1024)
+    if (int64_t(producer.getWarp()) * 32 != *threads || *threads + 32 > 1024)
       return producer.emitError()
              << "producer warp " << producer.getWarp() << " must follow the "
              << *threads / 32 << " warps the kernel runs on (at most 31)";

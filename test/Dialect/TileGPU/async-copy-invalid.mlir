@@ -523,3 +523,14 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// A negative count reads as one (the attribute is signless 64 bits).
+tile.module @m {
+  entry @negative_pending() {
+    // expected-error @+1 {{leaves 0 to 7 groups in flight, not -1}}
+    tilegpu.async_wait pending -1
+    return
+  }
+}

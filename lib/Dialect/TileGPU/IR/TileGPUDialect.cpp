@@ -446,11 +446,11 @@ LogicalResult TmaMapOp::verify() {
   std::string reason = checkTmaRing(view, getRing());
   if (!reason.empty())
     return emitOpError() << reason;
-  if (getMap() < 0 || getMap() > 7)
-    return emitOpError() << "builds map 0 to 7, not " << getMap();
-  if (getStaging() < 0 || getStaging() % 128 != 0)
+  if (int64_t(getMap()) < 0 || int64_t(getMap()) > 7)
+    return emitOpError() << "builds map 0 to 7, not " << int64_t(getMap());
+  if (int64_t(getStaging()) < 0 || int64_t(getStaging()) % 128 != 0)
     return emitOpError() << "stages the map at a multiple of 128 bytes, not "
-                         << getStaging();
+                         << int64_t(getStaging());
   return success();
 }
 
@@ -556,8 +556,8 @@ LogicalResult TmaCopyOp::verify() {
   std::string reason = checkTmaRing(view, getRing());
   if (!reason.empty())
     return emitOpError() << reason;
-  if (getMap() < 0 || getMap() > 7)
-    return emitOpError() << "reads map 0 to 7, not " << getMap();
+  if (int64_t(getMap()) < 0 || int64_t(getMap()) > 7)
+    return emitOpError() << "reads map 0 to 7, not " << int64_t(getMap());
   return verifyBarriers(*this, getBarriers());
 }
 
@@ -591,16 +591,16 @@ LogicalResult TmaReleaseOp::verify() {
 }
 
 LogicalResult AsyncWaitOp::verify() {
-  if (getPending() < 0 || getPending() > 7)
+  if (int64_t(getPending()) < 0 || int64_t(getPending()) > 7)
     return emitOpError() << "leaves 0 to 7 groups in flight, not "
-                         << getPending();
+                         << int64_t(getPending());
   return success();
 }
 
 LogicalResult RoundTF32Op::verify() {
-  if (getPending() < 0 || getPending() > 7)
+  if (int64_t(getPending()) < 0 || int64_t(getPending()) > 7)
     return emitOpError() << "leaves 0 to 7 groups in flight, not "
-                         << getPending();
+                         << int64_t(getPending());
   if (!isSlotType(getSlot().getType()))
     return emitOpError() << "takes the buffer to round as tile<i32>";
   ArrayAttr rings = getRings();
@@ -625,9 +625,9 @@ LogicalResult RoundTF32Op::verify() {
 }
 
 LogicalResult TransposeBytesOp::verify() {
-  if (getPending() < 0 || getPending() > 7)
+  if (int64_t(getPending()) < 0 || int64_t(getPending()) > 7)
     return emitOpError() << "leaves 0 to 7 groups in flight, not "
-                         << getPending();
+                         << int64_t(getPending());
   if (!isSlotType(getSlot().getType()))
     return emitOpError() << "takes the buffer to move as tile<i32>";
   if (!getRing().isTransposedBytes())
@@ -638,9 +638,9 @@ LogicalResult TransposeBytesOp::verify() {
 }
 
 LogicalResult WgmmaWaitOp::verify() {
-  if (getPending() < 0 || getPending() > 7)
+  if (int64_t(getPending()) < 0 || int64_t(getPending()) > 7)
     return emitOpError() << "leaves 0 to 7 groups in flight, not "
-                         << getPending();
+                         << int64_t(getPending());
   auto acc = dyn_cast<tile::TileType>(getAcc().getType());
   if (!acc ||
       !(acc.getElementType().isF32() || acc.getElementType().isInteger(32)))
