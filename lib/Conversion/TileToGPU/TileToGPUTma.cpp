@@ -251,7 +251,7 @@ struct TmaInitLowering : OpConversionPattern<tilegpu::TmaInitOp> {
     onThreadsBelow(b, loc, 1, [&] {
       Value arrivals = LLVM::ConstantOp::create(
           b, loc, b.getI32Type(), b.getI32IntegerAttr(op.getArrivals()));
-      for (int64_t slot = 0; slot < op.getSlots(); ++slot)
+      for (int64_t slot = 0, e = op.getSlots(); slot < e; ++slot)
         NVVM::MBarrierInitOp::create(b, loc,
                                      getBarrier(b, loc, converter,
                                                 op.getBarriers(),
@@ -422,7 +422,7 @@ struct TmaReleaseLowering : OpConversionPattern<tilegpu::TmaReleaseOp> {
     // Every thread past its last wait before the barriers go.
     barrier(b, loc);
     onThreadsBelow(b, loc, 1, [&] {
-      for (int64_t slot = 0; slot < op.getSlots(); ++slot)
+      for (int64_t slot = 0, e = op.getSlots(); slot < e; ++slot)
         NVVM::MBarrierInvalOp::create(b, loc,
                                       getBarrier(b, loc, converter,
                                                  op.getBarriers(),
