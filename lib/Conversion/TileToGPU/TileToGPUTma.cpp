@@ -82,6 +82,36 @@ void waitForPhase(OpBuilder &b, Location loc, Value bar, Value phase) {
   NVVM::MBarrierTryWaitParityOp::create(b, loc, bar, phase, ticks);
 }
 
+/// Acquires map `map` of table slot `slot` for the tensor-map proxy (the
+/// fence takes the map's generic address), in the thread that issues the
+/// copies reading it.
+void acquireMap(OpBuilder &b, Location loc, const TileTypeConverter &converter,
+                int64_t map, Value slot) {
+  Value global = LLVM::AddrSpaceCastOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext()),
+      getMapAddress(b, loc, converter, map, slot));
+  emitInlineAsm(b, loc, TypeRange(), ValueRange{global},
+                "fence.proxy.tensormap::generic.acquire.gpu [$0], 128;", "l");
+}
+
+/// Runs `body` in the thread that issues TMA copies: thread 0, or with
+/// `producer` the producer warp's one thread, there alone already.
+void onIssuingThread(OpBuilder &b, Location loc, bool producer,
+                     llvm::function_ref<void()> body) {
+  if (producer)
+    body();
+  else
+    onThreadsBelow(b, loc, 1, body);
+}
+
+/// Whether this thread is lane 0 of its warp.
+Value isLaneZero(OpBuilder &b, Location loc) {
+  Value lane =
+      arith::AndIOp::create(b, loc, getThreadId(b, loc), getI64(b, loc, 31));
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
+                               getI64(b, loc, 0));
+}
+
 /// How a view's tile maps onto a tensor map: the map's dimensions,
 /// innermost first, as (tensor dimension, tile dimension), and each one's
 /// box. The innermost is the dimension contiguous in memory, along which a
@@ -226,13 +256,7 @@ struct TmaMapLowering : OpConversionPattern<tilegpu::TmaMapOp> {
               "l,l");
     });
     onThreadsBelow(b, loc, 1, [&] {
-      // The fence takes the map's generic address.
-      Value global = LLVM::AddrSpaceCastOp::create(
-          b, loc, LLVM::LLVMPointerType::get(b.getContext()),
-          getMapAddress(b, loc, converter, op.getMap(),
-                        converter.getTmaMaps().slot));
-      emitInlineAsm(b, loc, TypeRange(), ValueRange{global},
-              "fence.proxy.tensormap::generic.acquire.gpu [$0], 128;", "l");
+      acquireMap(b, loc, converter, op.getMap(), converter.getTmaMaps().slot);
     });
     rewriter.eraseOp(op);
     return success();
@@ -296,18 +320,11 @@ struct TmaCopyLowering : OpConversionPattern<tilegpu::TmaCopyOp> {
       origin.push_back(arith::TruncIOp::create(b, loc, b.getI32Type(), first));
     }
     int64_t bytes = ring.getRows() * ring.getCols() * ring.getElementBytes();
-    // Thread 0, or in the producer warp its one thread, alone already.
-    auto issue = [&](llvm::function_ref<void()> body) {
-      if (op.getProducer())
-        body();
-      else
-        onThreadsBelow(b, loc, 1, body);
-    };
     const auto &maps = converter.getTmaMaps();
     Value slot = op.getProducer() ? maps.producerSlot : maps.slot;
     if (!slot)
       return rewriter.notifyMatchFailure(op, "no map slot");
-    issue([&] {
+    onIssuingThread(b, loc, op.getProducer(), [&] {
       Value map = getMapAddress(b, loc, converter, op.getMap(), slot);
       Value generic = LLVM::AddrSpaceCastOp::create(
           b, loc, LLVM::LLVMPointerType::get(b.getContext()), map);
@@ -370,16 +387,12 @@ struct TmaAcquireLowering : OpConversionPattern<tilegpu::TmaAcquireOp> {
     auto &converter = *getTypeConverter<TileTypeConverter>();
     Location loc = op.getLoc();
     OpBuilder &b = rewriter;
-    auto wait = [&] {
+    onIssuingThread(b, loc, op.getProducer(), [&] {
       waitForPhase(
           b, loc,
           getBarrier(b, loc, converter, op.getBarriers(), adaptor.getSlot()),
           adaptor.getPhase());
-    };
-    if (op.getProducer())
-      wait();
-    else
-      onThreadsBelow(b, loc, 1, wait);
+    });
     rewriter.eraseOp(op);
     return success();
   }
@@ -393,11 +406,8 @@ struct TmaConsumedLowering : OpConversionPattern<tilegpu::TmaConsumedOp> {
     auto &converter = *getTypeConverter<TileTypeConverter>();
     Location loc = op.getLoc();
     OpBuilder &b = rewriter;
-    Value lane =
-        arith::AndIOp::create(b, loc, getThreadId(b, loc), getI64(b, loc, 31));
-    Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
-                                        getI64(b, loc, 0));
-    auto guard = scf::IfOp::create(b, loc, first, /*withElseRegion=*/false);
+    auto guard =
+        scf::IfOp::create(b, loc, isLaneZero(b, loc), /*withElseRegion=*/false);
     {
       OpBuilder::InsertionGuard scope(b);
       b.setInsertionPoint(guard.thenBlock()->getTerminator());
@@ -484,18 +494,9 @@ struct ProducerWarpLowering : OpConversionPattern<tilegpu::ProducerWarpOp> {
         /*alignment=*/8);
     // Warp 0 released the maps to the tensor-map proxy; this thread,
     // which issues the copies, acquires them.
-    for (int64_t map = 0; map < maps.count; ++map) {
-      Value global = LLVM::AddrSpaceCastOp::create(
-          b, loc, LLVM::LLVMPointerType::get(b.getContext()),
-          getMapAddress(b, loc, converter, map, maps.producerSlot));
-      emitInlineAsm(b, loc, TypeRange(), ValueRange{global},
-                    "fence.proxy.tensormap::generic.acquire.gpu [$0], 128;",
-                    "l");
-    }
-    Value lane0 = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::eq,
-        arith::AndIOp::create(b, loc, getThreadId(b, loc), getI64(b, loc, 31)),
-        getI64(b, loc, 0));
+    for (int64_t map = 0; map < maps.count; ++map)
+      acquireMap(b, loc, converter, map, maps.producerSlot);
+    Value lane0 = isLaneZero(b, loc);
     Block *body = &op.getBody().front();
     rewriter.inlineRegionBefore(op.getBody(), done);
     LLVM::CondBrOp::create(b, loc, lane0, body, done);
