@@ -159,6 +159,13 @@ bool MmaRingUse::transposesRhs() const {
   return swizzled && !rhs.columns && (rhs.toTF32 || hasEightBitOperands());
 }
 
+bool MmaRingUse::interleavesK() const {
+  LoadViewTkoOp load = rhs.load; // op handles: non-const calls
+  auto type = cast<TileType>(load.getTile().getType());
+  return readsLhsIntoRegisters() && transposesRhs() &&
+         type.getShape().back() % 16 == 0;
+}
+
 bool MmaRingUse::needsWarpgroupMma() const {
   return rhs.columns || hasEightBitOperands();
 }

@@ -115,15 +115,17 @@ Value createI32(OpBuilder &b, Location loc, int64_t value) {
 /// there from staging, `transposed`, or copied there by `columns`).
 tilegpu::SharedRingAttr getRing(TileType type, int64_t offset, int64_t slots,
                                 bool swizzled, bool transposed = false,
-                                bool columns = false) {
+                                bool columns = false,
+                                bool interleaved = false) {
   MmaRingShape shape = getMmaRingShape(type, swizzled, transposed);
   return tilegpu::SharedRingAttr::get(type.getContext(), offset, slots,
                                       shape.rows, shape.cols, shape.pitch,
                                       type.getElementType(),
-                                      transposed ? "transposed"
-                                      : columns  ? "columns"
-                                      : swizzled ? "swizzled"
-                                                 : "padded");
+                                      interleaved  ? "interleaved"
+                                      : transposed ? "transposed"
+                                      : columns    ? "columns"
+                                      : swizzled   ? "swizzled"
+                                                   : "padded");
 }
 
 /// Whether `use` runs as wgmma: its accumulator is in `mma<W, 1>` over
@@ -137,13 +139,14 @@ bool isWarpgroupMma(const MmaRingUse &use) {
 class SharedPipeliner {
 public:
   SharedPipeliner(MmaRingLoop ringLoop, MmaRingDepth depth, MmaTmaChoice choice,
-                  int64_t warps)
+                  int64_t warps, bool interleaveK)
       : loop(ringLoop.loop), iv(loop.getInductionVar()),
         candidates(std::move(ringLoop.mmas)), stages(depth.stages),
         parts(depth.parts), lag(depth.groupInFlight ? 1 : 0),
         ahead(depth.getCopiesAhead()), tma(choice.barriersPerBuffer > 0),
         emptyBarriers(choice.barriersPerBuffer == 2),
-        producerWarp(choice.producerWarp), warps(warps) {
+        producerWarp(choice.producerWarp), warps(warps),
+        interleaveK(interleaveK) {
     if (producerWarp) // (ringLoop's mmas moved to `candidates` by now)
       MmaRingLoop{loop, candidates}.getProducerSlice(producerSlice);
   }
@@ -197,6 +200,9 @@ private:
   /// `slotWord`; the kernel's other `warps` warps only compute.
   bool producerWarp;
   int64_t warps;
+  /// Whether B's transposed tf32 rings store K in A's fragment order where
+  /// they can (MmaRingUse::interleavesK).
+  bool interleaveK;
   int64_t slotWord = 0;
   SmallVector<Operation *> producerSlice;
   /// With parts, the partition view each operand's copies read, keyed by
@@ -365,7 +371,8 @@ void SharedPipeliner::run() {
     offset += lhs.getBytes();
     auto rhs =
         getRing(getRingPartType(c.rhs, false, parts), offset, stages,
-                c.swizzled, c.transposesRhs(), c.swizzled && c.rhs.columns);
+                c.swizzled, c.transposesRhs(), c.swizzled && c.rhs.columns,
+                interleaveK && c.interleavesK());
     offset += rhs.getBytes();
     rings.emplace_back(lhs, rhs);
   }
@@ -857,7 +864,8 @@ struct TilePipelineMmaSharedPass
         MmaTmaChoice choice =
             loop.chooseTma(depth, budget, warps, options, loops.size());
         if (depth.stages)
-          SharedPipeliner(std::move(loop), depth, choice, warps).run();
+          SharedPipeliner(std::move(loop), depth, choice, warps, interleaveK)
+              .run();
       }
     });
   }

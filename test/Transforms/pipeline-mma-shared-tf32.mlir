@@ -5,7 +5,7 @@
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=0" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376" | FileCheck %s --check-prefix=SYNC
 
 // A tf32 mma (ftof-rounded f32 operands, 128x128x32) as wgmma: wgmma reads
-// tf32 only K-major, so B's ring is "transposed" (its slot: the swizzled
+// tf32 only K-major, so B's ring holds its transpose (its slot: the swizzled
 // 128 x 32 transpose, 16384 bytes, then the 32 x (128 + 4) staging rows,
 // 16896 bytes, rounded up to 1024: 33792), after A's 4 x 16384 bytes.
 // B's ring is rounded on its way into the transpose (round_tf32): the
@@ -14,22 +14,24 @@
 // shows them. A's ring is not rounded in shared memory: wgmma takes A from
 // registers (`lhs_registers`), which round it. Four buffers (3 + 1), and
 // the group in flight reads only B's transposed buffers, which no copy
-// writes: the copies run three iterations ahead, not two.
+// writes: the copies run three iterations ahead, not two. With A from
+// registers, B's ring is "interleaved": the transpose's K in the order
+// A's fragments walk it (N = 128, a multiple of 16).
 // CHECK-LABEL: entry @tf32
 // CHECK: async_copy {{.*}} of <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled"> chunk 4
-// CHECK: async_copy {{.*}} of <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "transposed"> chunk 4
+// CHECK: async_copy {{.*}} of <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved"> chunk 4
 // CHECK: async_commit
 // CHECK: async_commit
 // CHECK: async_commit
 // CHECK-NEXT: %[[C0:.*]] = constant <i32: 0>
 // CHECK: if
-// CHECK-NEXT: tilegpu.round_tf32 pending 2 %[[C0]] in [#tilegpu.ring<offset = 65536, {{.*}}layout = "transposed">] chunks [4]
+// CHECK-NEXT: tilegpu.round_tf32 pending 2 %[[C0]] in [#tilegpu.ring<offset = 65536, {{.*}}layout = "interleaved">] chunks [4]
 // CHECK: for {{.*}} iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
 // CHECK-NEXT: tilegpu.async_wait pending 2 proxy_fence
 // CHECK: async_copy
 // CHECK: async_copy
 // CHECK: async_commit
-// CHECK-NEXT: %[[D:.*]] = tilegpu.shared_mma %[[ACC]], %[[SLOT]], {{.*}}layout = "transposed"> wgmma lhs_registers
+// CHECK-NEXT: %[[D:.*]] = tilegpu.shared_mma %[[ACC]], %[[SLOT]], {{.*}}layout = "interleaved"> wgmma lhs_registers
 // CHECK: %[[NEXT:.*]] = select
 // CHECK: if
 // CHECK-NEXT: tilegpu.round_tf32 pending 2 %[[NEXT]] in [#tilegpu.ring<offset = 65536, {{.*}}] chunks [4]
@@ -72,7 +74,7 @@
 // ONE-LABEL: entry @tf32
 // ONE: for {{.*}} iter_values(%{{.*}} = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
 // ONE-NEXT: tilegpu.async_wait pending 0
-// ONE: async_copy {{.*}}layout = "transposed"> chunk 4
+// ONE: async_copy {{.*}}layout = "interleaved"> chunk 4
 // ONE: async_commit
 // ONE: if
 // ONE-NEXT: tilegpu.round_tf32 pending 0 %[[SLOT]] in
@@ -84,6 +86,7 @@
 // SYNC-LABEL: entry @tf32
 // SYNC-NOT: round_tf32
 // SYNC-NOT: transposed
+// SYNC-NOT: interleaved
 // SYNC-NOT: lhs_registers
 // SYNC: tilegpu.shared_mma {{.*}}element = f32> {tilegpu.layout
 // SYNC-NOT: round_tf32

@@ -70,6 +70,11 @@ struct MmaRingUse {
   /// wgmma reads tf32 and 8-bit operands only so. (B by columns lands
   /// K-major.)
   bool transposesRhs() const;
+  /// Whether B's transposed ring stores K in the order A's register
+  /// fragments walk it (layout "interleaved"), so that each thread loads
+  /// its fragments of A in vectors: tf32 with A from registers, B moved
+  /// into its transpose in groups of 16 columns.
+  bool interleavesK() const;
   /// Whether the operands are 8 bits wide (e4m3, e5m2, or an mmai's i8).
   bool hasEightBitOperands() const;
   /// Whether A (B) is read unsigned: an mmai's signedness.

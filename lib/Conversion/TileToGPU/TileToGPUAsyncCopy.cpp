@@ -14,7 +14,10 @@
 // Transposed rings (tf32's B, K-major) land the tile in a staging area
 // (rows padded by 16 bytes), a warp's pieces 8 rows by 4 consecutive
 // pieces: the copies meet no bank conflicts, the moves into the transposed
-// buffer two-way ones. Transposed rings of bytes (f8's B) are staged in
+// buffer two-way ones. Interleaved rings (tf32's B for A in registers)
+// store K permuted; their warps stage 8 rows that span the permutation's
+// columns mod 8, and neither the copies nor the moves meet conflicts.
+// Transposed rings of bytes (f8's B) are staged in
 // units of 8 rows by 16 bytes, one thread's each, which it transposes in
 // registers (tilegpu.transpose_bytes). Columns rings (B of a tensor stored
 // N x K, K-major as it lies) take their pieces down the tile's columns,
@@ -89,7 +92,22 @@ public:
     Piece result;
     int64_t perRow =
         (ring.isColumns() ? ring.getBufferCols() : ring.getCols()) / chunk;
-    if (ring.isTransposed()) {
+    if (ring.isInterleaved()) {
+      // Lane l = 8 q + i of piece group g: row 2 S q + g / G + S (i / 4)
+      // (t = q, k step s = g / G, h = i / 4: K = 8 S), piece column
+      // 4 (g mod G) + i mod 4, G = perRow / 4. An 8-lane phase copies two
+      // rows S apart, whose pieces the 16-byte padding puts in 8 distinct
+      // places (S = 4), and the transposed stores of a warp's 8 rows (the
+      // four t by both h: distinct buffer columns mod 8) hit 32 banks.
+      Value lane = rem(piece, 32), group = div(piece, 32);
+      Value q = div(lane, 8), i = rem(lane, 8);
+      int64_t steps = ring.getRows() / 8, columnGroups = perRow / 4;
+      result.row =
+          i64.add(i64.add(i64.mul(q, 2 * steps), div(group, columnGroups)),
+                  i64.mul(div(i, 4), steps));
+      result.col = i64.mul(
+          i64.add(i64.mul(rem(group, columnGroups), 4), rem(i, 4)), chunk);
+    } else if (ring.isTransposed()) {
       // Lane l of piece group g: row 8 (g / G) + l mod 8, piece column
       // 4 (g mod G) + l / 8, G = perRow / 4: 8 staged rows in distinct
       // banks, and 16 banks for the transposed stores of one element of
@@ -131,6 +149,15 @@ public:
     Location loc = i64.loc;
     Value bufferRow = ring.isTransposed() ? col : row;
     Value bufferCol = ring.isTransposed() ? row : col;
+    if (ring.isInterleaved()) {
+      // Row k of the tile is column 8 s + t + 4 h of the buffer for
+      // k = 2 S t + s + S h (the ring's layout, TileGPUAttrs.td).
+      int64_t steps = ring.getRows() / 8;
+      Value rest = rem(row, 2 * steps);
+      bufferCol =
+          i64.add(i64.add(i64.mul(rem(rest, steps), 8), div(row, 2 * steps)),
+                  i64.mul(div(rest, steps), 4));
+    }
     int64_t width = ring.getSwizzleBytes();
     Value colBytes = i64.mul(bufferCol, ring.getElementBytes());
     Value linear = i64.add(
@@ -184,12 +211,14 @@ public:
     int64_t elementBytes = ring.getElementBytes();
     if (ring.isTransposed()) {
       // A round is T / 32 groups of 32 pieces on; whole multiples of G
-      // groups keep the columns and move the rows 8 for every G.
+      // groups keep the columns and move the rows 8 (interleaved: 1) for
+      // every G.
       int64_t columnGroups = perRow / 4;
       if (columnGroups == 0 || threads % 32 != 0 ||
           threads / 32 % columnGroups != 0)
         return std::nullopt;
-      int64_t rows = 8 * (threads / 32 / columnGroups);
+      int64_t rows =
+          (ring.isInterleaved() ? 1 : 8) * (threads / 32 / columnGroups);
       return RoundStep{rows, rows * ring.getStagingPitch() * elementBytes};
     }
     if (perRow == 0 || threads % perRow != 0)
@@ -476,12 +505,19 @@ struct RoundTF32Lowering : OpConversionPattern<tilegpu::RoundTF32Op> {
               // in the upper half-warp: a warp's 8 rows of K by 4 pieces
               // then hit 32 banks instead of 16 (the 8 buffer rows n mod 8
               // its stores reach, each at 4 consecutive K, swizzle to 8
-              // different 16-byte places).
+              // different 16-byte places). Interleaved, s ^ 2 in the lanes
+              // whose bit 1 is set: the pieces' columns mod 8 then differ
+              // in bits 1 (those lanes) and 2 (lane bit 0).
               Value upperHalf;
-              if (chunk == 4)
-                upperHalf = i64.ult(i64.constant(15),
-                                    arith::RemUIOp::create(
-                                        b, loc, tid, i64.constant(32)));
+              if (chunk == 4) {
+                Value lane =
+                    arith::RemUIOp::create(b, loc, tid, i64.constant(32));
+                upperHalf = ring.isInterleaved()
+                                ? i64.ult(i64.constant(0),
+                                          arith::AndIOp::create(
+                                              b, loc, lane, i64.constant(2)))
+                                : i64.ult(i64.constant(15), lane);
+              }
               for (int64_t s = 0; s < chunk; ++s) {
                 Value value = rounded[s];
                 Value col = i64.constant(s);

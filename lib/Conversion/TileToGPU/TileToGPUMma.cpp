@@ -924,9 +924,15 @@ Value getMatrixDescriptor(OpBuilder &b, Location loc, Value address,
 /// the rest immediate offsets. A warp's read of one element each touches
 /// 8 rows' pieces, all at different swizzled places: no bank conflicts.
 /// Indexed [step * blocks + i].
+/// Interleaved (B's ring `interleaved`: its K in the fragments' order,
+/// k = 2 S t + s + S h at step s, place t + 4 h), the thread's elements of
+/// a row are its 2 S consecutive ones from 2 S t, loaded in vectors of up
+/// to 16 bytes (eight 16-byte loads where K = 32 and each thread holds 4
+/// rows, against 32 of 4 bytes).
 SmallVector<std::array<Value, 4>>
 loadLhsFragments(OpBuilder &b, Location loc, Value slotBase,
-                 tilegpu::SharedRingAttr ring, int64_t warps, int64_t blocks) {
+                 tilegpu::SharedRingAttr ring, int64_t warps, int64_t blocks,
+                 bool interleaved) {
   auto constant = [&](int64_t value) { return i64Constant(b, loc, value); };
   Value tid = getThreadId(b, loc);
   Value lane = arith::RemUIOp::create(b, loc, tid, constant(32));
@@ -964,7 +970,59 @@ loadLhsFragments(OpBuilder &b, Location loc, Value slotBase,
     return base;
   };
   int64_t k = ring.getCols();
+  auto round = [&](Value value) -> Value {
+    return NVVM::ConvertFloatToTF32Op::create(
+        b, loc, b.getI32Type(), value, NVVM::FPRoundingMode::RN,
+        NVVM::SaturationMode::NONE, /*relu=*/false);
+  };
   SmallVector<std::array<Value, 4>> fragments;
+  if (interleaved) {
+    int64_t steps = k / 8, vector = std::min<int64_t>(4, 2 * steps);
+    // Vector j's address in the thread's first row: its bytes 8 S t +
+    // 4 vector j of the row, in atom column bytes / W, swizzled.
+    SmallVector<Value> vectorBases;
+    Value rowBytes = arith::MulIOp::create(b, loc, row, constant(width));
+    for (int64_t j = 0; j < 2 * steps / vector; ++j) {
+      Value colBytes = arith::AddIOp::create(
+          b, loc, arith::MulIOp::create(b, loc, inGroup, constant(8 * steps)),
+          constant(4 * vector * j));
+      Value atom = arith::MulIOp::create(
+          b, loc, arith::DivUIOp::create(b, loc, colBytes, constant(width)),
+          constant(rows * width));
+      Value inAtom = arith::XOrIOp::create(
+          b, loc, arith::RemUIOp::create(b, loc, colBytes, constant(width)),
+          arith::MulIOp::create(b, loc, swizzle, constant(16)));
+      Value bytes = arith::AddIOp::create(
+          b, loc, arith::AddIOp::create(b, loc, atom, rowBytes), inAtom);
+      vectorBases.push_back(LLVM::GEPOp::create(
+          b, loc, sharedPtr, b.getI8Type(), slotBase, ValueRange{bytes}));
+    }
+    auto floats = VectorType::get({vector}, b.getF32Type());
+    // [block][row half]: the row's 2 S elements, rounded.
+    SmallVector<std::array<SmallVector<Value>, 2>> elements(blocks);
+    for (int64_t i = 0; i < blocks; ++i)
+      for (int64_t half = 0; half < 2; ++half)
+        for (Value base : vectorBases) {
+          // Rows 8 apart keep the swizzle: an immediate offset.
+          auto offset = int32_t((16 * warps * i + 8 * half) * width);
+          Value address =
+              LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(), base,
+                                  ArrayRef<LLVM::GEPArg>{offset});
+          Value loaded =
+              LLVM::LoadOp::create(b, loc, floats, address, 4 * vector);
+          for (int64_t e = 0; e < vector; ++e)
+            elements[i][half].push_back(
+                round(vector::ExtractOp::create(b, loc, loaded, e)));
+        }
+    // a0 (g, t), a1 (g + 8, t), a2 (g, t + 4), a3 (g + 8, t + 4): h = 0
+    // at element s, h = 1 at s + S.
+    for (int64_t step = 0; step < steps; ++step)
+      for (int64_t i = 0; i < blocks; ++i)
+        fragments.push_back({elements[i][0][step], elements[i][1][step],
+                             elements[i][0][step + steps],
+                             elements[i][1][step + steps]});
+    return fragments;
+  }
   for (int64_t step = 0; step < k / 8; ++step)
     for (int64_t i = 0; i < blocks; ++i) {
       std::array<Value, 4> fragment;
@@ -978,10 +1036,8 @@ loadLhsFragments(OpBuilder &b, Location loc, Value slotBase,
         Value address = LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(),
                                             pieceBase(colBytes % width / 16),
                                             ArrayRef<LLVM::GEPArg>{offset});
-        Value value = LLVM::LoadOp::create(b, loc, b.getF32Type(), address, 4);
-        fragment[reg] = NVVM::ConvertFloatToTF32Op::create(
-            b, loc, b.getI32Type(), value, NVVM::FPRoundingMode::RN,
-            NVVM::SaturationMode::NONE, /*relu=*/false);
+        fragment[reg] =
+            round(LLVM::LoadOp::create(b, loc, b.getF32Type(), address, 4));
       }
       fragments.push_back(fragment);
     }
@@ -1103,7 +1159,7 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
   if (registersA)
     fragmentsA =
         loadLhsFragments(b, loc, getRingSlot(b, loc, converter, ringA, slot),
-                         ringA, warps, blocks);
+                         ringA, warps, blocks, ringB.isInterleaved());
   NVVM::WgmmaFenceAlignedOp::create(b, loc);
   for (int64_t step = 0; step < k / kWgmmaK; ++step) {
     for (int64_t i = 0; i < blocks; ++i) {

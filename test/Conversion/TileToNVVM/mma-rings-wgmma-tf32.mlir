@@ -1,6 +1,7 @@
-// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376" --convert-tile-to-gpu="chip=sm_90 num-warps=8" | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376 interleave-k=0" --convert-tile-to-gpu="chip=sm_90 num-warps=8" | FileCheck %s
 
-// The wgmma form of a tf32 GEMM loop (128x128x32 f32 tiles rounded by
+// (interleave-k=0: test/Conversion/TileToNVVM/mma-rings-wgmma-tf32-interleaved.mlir
+// has the default.) The wgmma form of a tf32 GEMM loop (128x128x32 f32 tiles rounded by
 // ftof, 8 warps = two warpgroups, mma<8, 1>): A's ring swizzled, read into
 // registers and rounded there (lhs_registers); B's transposed (K-major),
 // rounded by round_tf32 on its way from the staging rows.

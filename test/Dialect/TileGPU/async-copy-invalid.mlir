@@ -171,7 +171,7 @@ tile.module @m {
 tile.module @m {
   entry @layout_name(%s: tile<i32>) {
     %acc = constant <f32: 0.0> : tile<64x64xf32>
-    // expected-error @+1 {{a ring's layout is "padded", "swizzled", "transposed" or "columns", not "core"}}
+    // expected-error @+1 {{a ring's layout is "padded", "swizzled", "transposed", "interleaved" or "columns", not "core"}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 64, cols = 32, pitch = 32, element = f16, layout = "core">, rhs <offset = 0, slots = 2, rows = 32, cols = 64, pitch = 72, element = f16> : !tile.tile<64x64xf32>, !tile.tile<i32>
     return
   }
@@ -261,6 +261,42 @@ tile.module @m {
     %acc = constant <f32: 0.0> : tile<128x128xf32>
     // expected-error @+1 {{a transposed ring holds 4-byte elements (columns in groups of 8) or 1-byte ones (columns in groups of 16), columns of a multiple of 32 bytes and no padding (pitch = cols), from a multiple of 1024 bytes}}
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = f16, layout = "swizzled">, rhs <offset = 16384, slots = 2, rows = 32, cols = 128, pitch = 128, element = f16, layout = "transposed"> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+// An interleaved ring (B's transpose with K in A's fragment order) holds
+// f32 only.
+tile.module @m {
+  entry @interleaved_f16(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{an interleaved ring holds f32 (tf32) tiles of rows (K) in groups of 8 and columns in groups of 16, with no padding (pitch = cols), from a multiple of 1024 bytes}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = f16, layout = "swizzled">, rhs <offset = 16384, slots = 2, rows = 32, cols = 128, pitch = 128, element = f16, layout = "interleaved"> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+// ... and 16-column groups: a warp stages 4 pieces of 4 along N.
+tile.module @m {
+  entry @interleaved_cols(%s: tile<i32>) {
+    // expected-error @+1 {{an interleaved ring holds f32 (tf32) tiles of rows (K) in groups of 8 and columns in groups of 16}}
+    tilegpu.round_tf32 pending 0 %s in [#tilegpu.ring<offset = 0, slots = 2, rows = 32, cols = 8, pitch = 8, element = f32, layout = "interleaved">] chunks [4] : !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+// wgmma would read A's buffer in K's order and B's in the fragments'.
+tile.module @m {
+  entry @interleaved_lhs_shared(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{reads B from an interleaved ring only with A from registers (lhs_registers)}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 2, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled">, rhs <offset = 32768, slots = 2, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved"> wgmma : !tile.tile<128x128xf32>, !tile.tile<i32>
     return
   }
 }

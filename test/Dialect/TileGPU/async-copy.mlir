@@ -62,6 +62,9 @@ tile.module @m {
 // CHECK: tilegpu.shared_mma {{.*}} wgmma {tilegpu.layout
 // A from registers (rounded there): the unit attribute printed by name.
 // CHECK: tilegpu.shared_mma {{.*}}layout = "transposed"> wgmma lhs_registers {tilegpu.layout
+// B's transpose with K in A's fragment order round-trips as "interleaved".
+// CHECK: tilegpu.round_tf32 pending 1 %{{.*}} in [#tilegpu.ring<offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved">] chunks [4]
+// CHECK: tilegpu.shared_mma {{.*}}layout = "interleaved"> wgmma lhs_registers {tilegpu.layout
 tile.module @m {
   entry @tf32(%b: tile<ptr<f32>>, %k: tile<i32>, %n: tile<i32>, %s: tile<i32>) {
     %bv = make_tensor_view %b, shape = [%k, %n], strides = [128, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[128,1]>
@@ -73,6 +76,8 @@ tile.module @m {
     %acc = constant <f32: 0.0> : tile<128x128xf32>
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled">, rhs <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "transposed"> wgmma {tilegpu.layout = #tilegpu.mma<4, 1>} : !tile.tile<128x128xf32>, !tile.tile<i32>
     %e = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled">, rhs <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "transposed"> wgmma lhs_registers {tilegpu.layout = #tilegpu.mma<4, 1>} : !tile.tile<128x128xf32>, !tile.tile<i32>
+    tilegpu.round_tf32 pending 1 %s in [#tilegpu.ring<offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved">] chunks [4] : !tile.tile<i32>
+    %f = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled">, rhs <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved"> wgmma lhs_registers {tilegpu.layout = #tilegpu.mma<4, 1>} : !tile.tile<128x128xf32>, !tile.tile<i32>
     return
   }
 }

@@ -303,6 +303,13 @@ SharedRingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
       return emitError() << "a swizzled ring has rows in groups of 8, rows "
                             "of a multiple of 32 bytes and no padding "
                             "(pitch = cols), from a multiple of 1024 bytes";
+  } else if (layout == "interleaved") {
+    if (pitch != cols || !element.isF32() || cols % 16 != 0 || rows % 8 != 0 ||
+        offset % 1024 != 0)
+      return emitError() << "an interleaved ring holds f32 (tf32) tiles of "
+                            "rows (K) in groups of 8 and columns in groups "
+                            "of 16, with no padding (pitch = cols), from a "
+                            "multiple of 1024 bytes";
   } else if (layout == "transposed") {
     int64_t bits = element.getIntOrFloatBitWidth();
     bool words = bits == 32 && cols % 8 == 0 && rows * 4 % 32 == 0;
@@ -323,7 +330,8 @@ SharedRingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                             "1024 bytes";
   } else if (layout != "padded") {
     return emitError() << "a ring's layout is \"padded\", \"swizzled\", "
-                          "\"transposed\" or \"columns\", not \""
+                          "\"transposed\", \"interleaved\" or "
+                          "\"columns\", not \""
                        << layout << "\"";
   }
   return success();
@@ -710,6 +718,10 @@ LogicalResult SharedMmaOp::verify() {
   if (getLhsRegisters() && !(getWgmma() && element.isF32()))
     return emitOpError() << "takes A from registers only for wgmma on f32 "
                             "(tf32) rings";
+  // wgmma would read A's buffer in K's own order, B's in the fragments'.
+  if (rhs.isInterleaved() && !getLhsRegisters())
+    return emitOpError() << "reads B from an interleaved ring only with A "
+                            "from registers (lhs_registers)";
   // wgmma reads its buffers asynchronously, after the op: no point in it
   // is past the last read.
   if (getWgmma() && !getBeforeLastStep().empty())

@@ -117,6 +117,10 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
     which round it, so A's ring is not rounded in shared memory; its group
     in flight then reads only B's transposes, which no copy writes, so
     three buffers keep it in flight with the copies stages - 1 ahead.
+    Where B's columns come in groups of 16, its ring is `interleaved`
+    (`interleave-k`): the transpose holds K in the order A's register
+    fragments walk it, so each thread loads its fragments of a row as
+    vectors (16 bytes) instead of one element a load.
 
     With `tma`, a wgmma loop whose rings are all swizzled or columns (f16,
     bf16, f8 and i8 operands with B N-major or by columns; not tf32, whose
@@ -149,6 +153,10 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
     Option<"warpgroupMma", "warpgroup-mma", "bool", /*default=*/"false",
            "Run the mmas whose accumulator is in mma<W, 1> (W a multiple "
            "of 4) as wgmma (sm_90) on swizzled rings">,
+    Option<"interleaveK", "interleave-k", "bool", /*default=*/"true",
+           "tf32 wgmma with A from registers: B's transposed ring stores K "
+           "in the order A's fragments walk it (layout \"interleaved\"), "
+           "so A's fragments load as vectors; false keeps K's order">,
     Option<"tma", "tma", "bool", /*default=*/"false",
            "Fill wgmma's swizzled and columns rings with TMA copies that "
            "complete on mbarriers (sm_90), where every operand is copied "

@@ -135,6 +135,17 @@ def TileGPU_SharedRingAttr : TileGPU_Attr<"SharedRing", "ring"> {
     (`rows` elements) a multiple of 32 bytes, and a slot takes a multiple
     of 1024 bytes.
 
+    `layout = "interleaved"` is a transposed ring (as above, f32 only)
+    whose K columns are stored in the order a tf32 wgmma with A from
+    registers (`shared_mma ... lhs_registers`) walks them: for K = 8 S,
+    column 8 s + c (k step s, place c = t + 4 h of the m16n8k8 fragment)
+    of the buffer holds the tile's row k = 2 S t + s + S h. The sum over K
+    is the same in any order, and each thread's fragments of A (places t
+    and t + 4 of every step) are then its row's 2 S consecutive elements
+    from 2 S t: vector loads instead of one load an element. The staging
+    area's pieces are dealt so that a warp's 8 rows span the four t and
+    both h (see `tilegpu.async_copy`).
+
     `layout = "columns"` holds the tile's transpose in the swizzled layout
     too, but for a tile whose columns are contiguous in memory (a K x N B
     tile of a tensor stored N x K): the copies read pieces of columns and
@@ -163,7 +174,13 @@ def TileGPU_SharedRingAttr : TileGPU_Attr<"SharedRing", "ring"> {
     }
     /// Whether buffers hold the tile's transpose, moved there from a
     /// staging area.
-    bool isTransposed() const { return getLayout() == "transposed"; }
+    bool isTransposed() const {
+      return getLayout() == "transposed" || isInterleaved();
+    }
+    /// Whether a transposed ring stores K in a tf32 wgmma's fragment order
+    /// (`interleaved`): buffer column 8 s + t + 4 h holds row
+    /// 2 S t + s + S h of the tile (K = 8 S).
+    bool isInterleaved() const { return getLayout() == "interleaved"; }
     /// Whether buffers hold the tile's transpose, copied there by columns.
     bool isColumns() const { return getLayout() == "columns"; }
     /// Whether buffers hold the tile's transpose (swizzled): wgmma reads
