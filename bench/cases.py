@@ -765,6 +765,17 @@ class BmmSampleF16(_BatchedMatmul):
         return [(128, 256, 128, 8, 2), (128, 256, 64, 8, 3)]
 
 
+class BmmBF16Sample(BmmSampleF16):
+    """The same batched GEMM in bf16 (bmm_bf16's operands and ceiling):
+    Triton runs the f16 case's two configurations."""
+    name = "bmm_bf16_tile128x256x128"
+    title = "batched matmul, bf16, a TileIR kernel at cuTile's 128x256x128 tile"
+    dtype = "bf16"
+    ceiling = "mm_bf16"
+    tileir = _bench("bmm_bf16_sample")
+    tileir_note = "bench/kernels/bmm_bf16_sample.mlir, tile 1x128x256x128"
+
+
 def _seed_tile(x, r0, c0, h, w):
     """x[r0:r0+h, c0:c0+w] of a 2-D tensor, zeros past its edges (a load
     with padding_mode=ZERO)."""
@@ -958,7 +969,7 @@ CASES = [VectorAdd, VectorAddF16, VectorAddF64, VectorAddF64Tile16, RowSoftmax,
          ScatterRows, MatmulF16, MatmulF16SameTile, MatmulF16Wide, MatmulTF32,
          MatmulTF32Tall,
          MatmulE4M3, MatmulE4M3Tall, MatmulE4M3Rows, MatmulI8, BmmBF16,
-         BmmBF16Wide, BmmSampleF16,
+         BmmBF16Wide, BmmBF16Sample, BmmSampleF16,
          SeedStep1, SeedStep3]
 
 

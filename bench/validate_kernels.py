@@ -164,12 +164,19 @@ def checks(rng, work):
                 lambda o, want=want: (lambda e: (e < 1e-5, f"rel err {e:.2g} vs tf32-rounded inputs"))(
                     rel_err(o[2], want))))
 
-    out.append(("bmm_bf16 2x128x256x64", text["bmm_bf16"], (1, 2, 2),
-                ["bf16[2,128,64]=rand", "bf16[2,64,256]=rand", "bf16[2,128,256]=zeros"],
-                lambda o: (lambda e: (e < 8e-3, f"rel err {e:.2g}"))(
-                    rel_err(bf16_to_f32(o[2]),
-                            np.matmul(bf16_to_f32(o[0]).astype(np.float64),
-                                      bf16_to_f32(o[1]).astype(np.float64))))))
+    def bmm_bf16_check(o):
+        want = np.matmul(bf16_to_f32(o[0]).astype(np.float64),
+                         bf16_to_f32(o[1]).astype(np.float64))
+        e = rel_err(bf16_to_f32(o[2]), want)
+        return e < 8e-3, f"rel err {e:.2g}"
+
+    for label, case, grid, (m, n, k) in [
+            ("bmm_bf16", "bmm_bf16", (1, 2, 2), (128, 256, 64)),
+            ("bmm_bf16_sample", "bmm_bf16_tile128x256x128", (1, 1, 2),
+             (128, 256, 256))]:
+        out.append((f"{label} 2x{m}x{n}x{k}", text[case], grid,
+                    [f"bf16[2,{m},{k}]=rand", f"bf16[2,{k},{n}]=rand",
+                     f"bf16[2,{m},{n}]=zeros"], bmm_bf16_check))
     out.append(("bmm_sample_f16 2x128x256x256", text["bmm_sample_f16"], (1, 1, 2),
                 ["f16[2,128,256]=rand", "f16[2,256,256]=rand", "f16[2,128,256]=zeros"],
                 lambda o: (lambda e: (e < 2e-3, f"rel err {e:.2g}"))(
