@@ -55,10 +55,13 @@ int64_t MmaRingLoop::getBytes(int64_t stages, int64_t parts) const {
     bytes = alignRingOffset(bytes, use.swizzled);
     for (auto [operand, lhs, transposed] :
          {std::make_tuple(&use.lhs, true, false),
-          std::make_tuple(&use.rhs, false, use.transposesRhs())})
+          std::make_tuple(&use.rhs, false, use.transposesRhs())}) {
+      if (lhs && use.lhsDirect)
+        continue;
       bytes += stages * getMmaRingShape(getRingPartType(*operand, lhs, parts),
                                         use.swizzled, transposed)
                             .slotBytes;
+    }
   }
   return bytes;
 }
@@ -164,6 +167,14 @@ bool MmaRingUse::interleavesK() const {
   auto type = cast<TileType>(load.getTile().getType());
   return readsLhsIntoRegisters() && transposesRhs() &&
          type.getShape().back() % 16 == 0;
+}
+
+bool MmaRingUse::canLoadLhsDirect() const {
+  LoadViewTkoOp load = lhs.load; // op handles: non-const calls
+  auto type = cast<TileType>(load.getTile().getType());
+  return interleavesK() && !lhs.reshape && !lhs.columns &&
+         type.getRank() == 2 &&
+         isa<PartitionViewType>(load.getView().getType());
 }
 
 bool MmaRingUse::needsWarpgroupMma() const {

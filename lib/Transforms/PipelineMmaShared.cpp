@@ -43,7 +43,7 @@
 // With warpgroup-mma (sm_90), an mma whose accumulator is in mma<W, 1>
 // runs as wgmma, which reads its buffers after the op returns: the wait
 // opens the body, and the copies (after the wgmma's issue, which they then
-// do not delay; before it for tf32 and with K in parts) refill a buffer no
+// do not delay; before it with K in parts) refill a buffer no
 // wgmma reads any more (below). Its rings are swizzled (wgmma reads them
 // through
 // descriptors), the waits fence the copies into the async proxy, and the
@@ -164,6 +164,9 @@ private:
   /// With parts, the partition views each part's copies read: the loads'
   /// own, their tile's K split in `parts`.
   void createPartViews();
+  /// A's tile of `use` (lhsDirect) for the iteration whose induction
+  /// variable is `at`, loaded into its wgmma fragments (wgmma_lhs).
+  Value loadLhsFragments(OpBuilder &b, const MmaRingUse &use, Value at);
   /// The producer warp, the entry's first op: the slice of the loop's
   /// bounds and copy operands again, then a loop over the same iterations
   /// that waits for each buffer's readers and refills it.
@@ -232,6 +235,8 @@ void SharedPipeliner::emitCopies(OpBuilder &b, Value runs, Value at, Value slot,
     for (auto [operand, operandRing, lhs] :
          {std::make_tuple(&c.lhs, ring.first, true),
           std::make_tuple(&c.rhs, ring.second, false)}) {
+      if (!operandRing) // A loaded straight into its fragments
+        continue;
       LoadViewTkoOp load = operand->load;
       SmallVector<Value> index;
       for (Value i : load.getIndex())
@@ -279,6 +284,30 @@ void SharedPipeliner::emitCopies(OpBuilder &b, Value runs, Value at, Value slot,
   // TMA copies complete on the buffer's barrier, not in groups.
   if (!tma)
     tilegpu::AsyncCommitOp::create(b, loc);
+}
+
+Value SharedPipeliner::loadLhsFragments(OpBuilder &b, const MmaRingUse &use,
+                                        Value at) {
+  LoadViewTkoOp original = use.lhs.load; // op handles: non-const calls
+  IRMapping mapping;
+  mapping.map(iv, at);
+  auto load = cast<LoadViewTkoOp>(b.clone(*original, mapping));
+  // Tokens order nothing here, as for the copies that replace the other
+  // loads.
+  load.getTokenMutable().clear();
+  // The accumulator's mma<W, 1> over the loop's warps (its mma may be
+  // gone by the time the body's next load is made).
+  load->setAttr(tilegpu::TileGPUDialect::kLayoutAttrName,
+                tilegpu::WgmmaLhsLayoutAttr::get(b.getContext(), warps));
+  // Its own lowering checks the edges (not the blocked layout's lanes).
+  load->removeAttr(tilegpu::TileGPUDialect::kEdgeLanesAttrName);
+  // The copies' proven alignment: vectors of `chunk` elements.
+  if (use.lhs.chunk > 1)
+    load->setAttr(tilegpu::TileGPUDialect::kVectorAttrName,
+                  b.getI64IntegerAttr(use.lhs.chunk));
+  else
+    load->removeAttr(tilegpu::TileGPUDialect::kVectorAttrName);
+  return load.getTile();
 }
 
 void SharedPipeliner::createPartViews() {
@@ -366,9 +395,13 @@ void SharedPipeliner::run() {
     offset = alignRingOffset(offset, c.swizzled);
     // The rings hold the loaded tiles, or their parts (f32 where the mma
     // rounds to tf32).
-    auto lhs = getRing(getRingPartType(c.lhs, true, parts), offset, stages,
-                       c.swizzled);
-    offset += lhs.getBytes();
+    // (None for A loaded straight into its fragments.)
+    tilegpu::SharedRingAttr lhs;
+    if (!c.lhsDirect) {
+      lhs = getRing(getRingPartType(c.lhs, true, parts), offset, stages,
+                    c.swizzled);
+      offset += lhs.getBytes();
+    }
     auto rhs =
         getRing(getRingPartType(c.rhs, false, parts), offset, stages,
                 c.swizzled, c.transposesRhs(), c.swizzled && c.rhs.columns,
@@ -511,11 +544,10 @@ void SharedPipeliner::run() {
   // group the previous iteration's wgmma_wait finished or by fragment
   // loads before the barrier, and B's or its staging rows, which no group
   // in flight reads.) Not with parts, whose steps interleave waits and
-  // copies, nor for tf32: its A fragments stay live until the group is
-  // done, and at 256x128 the copies' addresses beside them spill (ptxas:
-  // 255 registers and 16 bytes, against 254 and none).
-  bool copiesAfterWgmma =
-      anyWgmma && parts == 1 && stages > 1 && roundRings.empty();
+  // copies. tf32 too (A's fragments live until its group is done beside
+  // the copies' addresses: 254 registers and no spill at 256x128 since
+  // its fragments load as vectors; 4096^3 on an H100 0.66 -> 0.59 ms).
+  bool copiesAfterWgmma = anyWgmma && parts == 1 && stages > 1;
 
   if (tma && !producerWarp)
     createTmaSetup();
@@ -537,11 +569,17 @@ void SharedPipeliner::run() {
                  createI32(b, loc, 0));
 
   // The loop, with the buffer it computes on as an extra iteration value
-  // (and with TMA, the phase of the buffer's barrier it waits for).
+  // (and with TMA, the phase of the buffer's barrier it waits for), then
+  // the first iteration's A of each mma that loads A straight into its
+  // fragments.
   SmallVector<Value> inits(loop.getInitValues());
   inits.push_back(createI32(b, loc, 0));
   if (tma)
     inits.push_back(createI32(b, loc, 0));
+  size_t firstLhs = inits.size();
+  for (MmaRingUse &c : candidates)
+    if (c.lhsDirect)
+      inits.push_back(loadLhsFragments(b, c, loop.getLowerBound()));
   auto pipelined =
       ForOp::create(b, loc, TypeRange(ValueRange(inits)), loop.getLowerBound(),
                     loop.getUpperBound(), loop.getStep(), inits);
@@ -556,14 +594,24 @@ void SharedPipeliner::run() {
     extended.push_back(tilegpu::BlockedLayoutAttr::get(b.getContext()));
     if (tma)
       extended.push_back(tilegpu::BlockedLayoutAttr::get(b.getContext()));
+    for (Value lhs : ArrayRef<Value>(inits).drop_front(firstLhs))
+      extended.push_back(tilegpu::getLayout(lhs));
     pipelined->setAttr(tilegpu::TileGPUDialect::kIterLayoutsAttrName,
                        b.getArrayAttr(extended));
   }
   Region &region = pipelined.getRegion();
   region.takeBody(loop.getRegion());
   Block *body = &region.front();
-  Value slot = body->addArgument(inits.back().getType(), loc);
-  Value phase = tma ? body->addArgument(inits.back().getType(), loc) : Value();
+  Type slotType = inits[firstLhs - 1].getType(); // a rank-0 i32 tile
+  Value slot = body->addArgument(slotType, loc);
+  Value phase = tma ? body->addArgument(slotType, loc) : Value();
+  // A's fragments of this iteration, by candidate (lhsDirect only).
+  DenseMap<Operation *, Value> lhsTiles;
+  for (auto [c, init] : llvm::zip(
+           llvm::make_filter_range(
+               candidates, [](const MmaRingUse &c) { return c.lhsDirect; }),
+           ArrayRef<Value>(inits).drop_front(firstLhs)))
+    lhsTiles[c.mma] = body->addArgument(init.getType(), loc);
 
   b.setInsertionPointToStart(body);
   auto i32 = TileType::get({}, b.getI32Type());
@@ -632,9 +680,9 @@ void SharedPipeliner::run() {
     b.setInsertionPoint(mma);
     auto createSharedMma = [&](Value acc, Value slot) {
       auto shared = tilegpu::SharedMmaOp::create(
-          b, mmaLoc, acc.getType(), acc, slot, ring.first, ring.second,
-          c.swizzled, c.isUnsignedLhs(), c.isUnsignedRhs(),
-          c.readsLhsIntoRegisters());
+          b, mmaLoc, acc.getType(), acc, slot, lhsTiles.lookup(c.mma),
+          ring.first, ring.second, c.swizzled, c.isUnsignedLhs(),
+          c.isUnsignedRhs(), c.readsLhsIntoRegisters());
       shared->setDiscardableAttrs(mma->getDiscardableAttrDictionary());
       return shared;
     };
@@ -702,7 +750,10 @@ void SharedPipeliner::run() {
       });
       for (Operation *op : chain)
         op->erase();
-      operand->load.erase();
+      // (A loaded straight into its fragments is cloned for each next
+      // iteration below, then erased.)
+      if (!(operand == &c.lhs && c.lhsDirect))
+        operand->load.erase();
     }
   }
   auto terminator = cast<ContinueOp>(body->getTerminator());
@@ -731,6 +782,26 @@ void SharedPipeliner::run() {
         value = wait.getResult();
         inFlightIndex = i;
       }
+  }
+  // The next iteration's A of each lhsDirect mma, loaded once this
+  // iteration's wgmma_wait let the previous group's fragments go (two sets
+  // live, not three), while this iteration's group runs.
+  for (MmaRingUse &c : candidates) {
+    if (!c.lhsDirect)
+      continue;
+    Value current = lhsTiles.lookup(c.mma);
+    auto guard = IfOp::create(b, loc, TypeRange{current.getType()},
+                              isIterationOf(b, loop, iv, 1));
+    guard->setAttr(tilegpu::TileGPUDialect::kIterLayoutsAttrName,
+                   b.getArrayAttr({tilegpu::getLayout(current)}));
+    OpBuilder::InsertionGuard scope(b);
+    b.createBlock(&guard.getThenRegion());
+    YieldOp::create(b, loc,
+                    loadLhsFragments(b, c, advanceIterations(b, loop, iv, 1)));
+    b.createBlock(&guard.getElseRegion());
+    YieldOp::create(b, loc, current);
+    next.push_back(guard.getResult(0));
+    c.lhs.load.erase();
   }
   terminator->setOperands(next);
   if (emptyBarriers) {
@@ -848,8 +919,10 @@ struct TilePipelineMmaSharedPass
       for (MmaRingLoop &loop : loops) {
         if (loop.loop->hasAttr(kPipelineStagesAttrName))
           continue;
-        for (MmaRingUse &use : loop.mmas)
+        for (MmaRingUse &use : loop.mmas) {
           use.swizzled = warpgroupMma && isWarpgroupMma(use);
+          use.lhsDirect = lhsDirect && interleaveK && use.canLoadLhsDirect();
+        }
         if (!loop.isFeasible())
           continue;
         MmaRingDepth depth = loop.getDepth(requested, budget);

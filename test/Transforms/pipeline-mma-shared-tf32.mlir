@@ -1,9 +1,70 @@
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376 lhs-direct=1" | FileCheck %s --check-prefix=DIRECT
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=40000 lhs-direct=1" | FileCheck %s --check-prefix=DIRECT-ONE
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376 interleave-k=0 lhs-direct=1" | FileCheck %s --check-prefix=ORDERED
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376" | FileCheck %s
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=160000" | FileCheck %s --check-prefix=THREE
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=110000" | FileCheck %s --check-prefix=TWO
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=65536" | FileCheck %s --check-prefix=ONE
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=0" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376" | FileCheck %s --check-prefix=SYNC
 
+// With lhs-direct (off by default) A has no ring: with B's ring interleaved, each
+// thread loads A's fragments from global memory itself, a load_view_tko
+// into #tilegpu.wgmma_lhs<8> (vectors of 4, the copies' alignment; its own
+// edge checks, not the blocked layout's lanes), the first iteration's
+// before the loop and each next one after the wgmma_wait that frees the
+// previous iteration's fragments, under `if` that iteration runs (else the
+// current tile passes through). The loop carries it to shared_mma's
+// lhs_tile. B's ring alone starts at offset 0; four of its 33792-byte
+// buffers fit, and the copies run three iterations ahead.
+// DIRECT-LABEL: entry @tf32
+// DIRECT-NOT: slots = 4, rows = 128, cols = 32
+// DIRECT: async_copy %{{.*}}[%[[C0:.*]], %[[C0]]] into %{{.*}} of <offset = 0, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved"> chunk 4
+// DIRECT: async_commit
+// DIRECT: async_commit
+// DIRECT: async_commit
+// DIRECT: tilegpu.round_tf32 pending 2
+// DIRECT: %[[A0:.*]], %{{.*}} = load_view_tko weak %[[PA:.*]][%[[C0]], %[[C0]]] {tilegpu.layout = #tilegpu.wgmma_lhs<8>, tilegpu.vector = 4 : i64} : {{.*}} -> tile<128x32xf32>, token
+// DIRECT-NEXT: for %[[K:.*]] in {{.*}} iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}}, %[[A:.*]] = %[[A0]]) -> (tile<128x128xf32>, tile<i32>, tile<128x32xf32>)
+// DIRECT-NEXT: tilegpu.async_wait pending 2 proxy_fence
+// DIRECT-NEXT: %[[D:.*]] = tilegpu.shared_mma %[[ACC]], %[[SLOT]], lhs_tile %[[A]] : !tile.tile<128x32xf32>, rhs <offset = 0, {{.*}}layout = "interleaved"> wgmma lhs_registers {tilegpu.layout = #tilegpu.mma<8, 1>}
+// DIRECT: async_copy {{.*}}layout = "interleaved"> chunk 4
+// DIRECT-NOT: async_copy
+// DIRECT: async_commit
+// DIRECT: tilegpu.round_tf32 pending 2
+// DIRECT: %[[W:.*]] = tilegpu.wgmma_wait %[[D]] pending 1
+// DIRECT: %[[NEXT:.*]] = if %{{.*}} -> (tile<128x32xf32>) {
+// DIRECT-NEXT: %[[K1:.*]] = addi %[[K]], %{{.*}} : tile<i32>
+// DIRECT-NEXT: %[[A1:.*]], %{{.*}} = load_view_tko weak %[[PA]][%[[C0]], %[[K1]]] {tilegpu.layout = #tilegpu.wgmma_lhs<8>, tilegpu.vector = 4 : i64}
+// DIRECT-NEXT: yield %[[A1]]
+// DIRECT-NEXT: } else {
+// DIRECT-NEXT: yield %[[A]]
+// DIRECT-NEXT: } attributes {tilegpu.layouts = [#tilegpu.wgmma_lhs<8>]}
+// DIRECT-NEXT: continue %[[W]], %{{.*}}, %[[NEXT]] : tile<128x128xf32>, tile<i32>, tile<128x32xf32>
+// DIRECT-NEXT: } attributes {tile.pipeline_stages = 4 : i64, tilegpu.layouts = [#tilegpu.mma<8, 1>, #tilegpu.blocked, #tilegpu.wgmma_lhs<8>]}
+// DIRECT-NOT: load_view_tko
+// DIRECT: return
+
+// One of B's buffers (40000 bytes): still A straight from global memory;
+// no group stays in flight.
+// DIRECT-ONE-LABEL: entry @tf32
+// DIRECT-ONE: load_view_tko {{.*}}#tilegpu.wgmma_lhs<8>
+// DIRECT-ONE: for
+// DIRECT-ONE: tilegpu.shared_mma {{.*}}lhs_tile
+// DIRECT-ONE: tilegpu.wgmma_wait %{{.*}} pending 0
+// DIRECT-ONE: load_view_tko {{.*}}#tilegpu.wgmma_lhs<8>
+// DIRECT-ONE: tile.pipeline_stages = 1
+
+// K in its own order (interleave-k=0), lhs-direct has no effect: A's
+// fragments load from its ring (the wgmma_lhs layout's K order is the
+// interleaved ring's).
+// ORDERED-LABEL: entry @tf32
+// ORDERED-NOT: wgmma_lhs
+// ORDERED: slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled"
+// ORDERED: layout = "transposed"
+// ORDERED-NOT: wgmma_lhs
+// ORDERED: return
+
+// By default:
 // A tf32 mma (ftof-rounded f32 operands, 128x128x32) as wgmma: wgmma reads
 // tf32 only K-major, so B's ring holds its transpose (its slot: the swizzled
 // 128 x 32 transpose, 16384 bytes, then the 32 x (128 + 4) staging rows,
@@ -11,7 +72,8 @@
 // B's ring is rounded on its way into the transpose (round_tf32): the
 // first buffer before the loop, each next one right after the wgmmas are
 // issued (guarded by the next iteration running), then the loop's barrier
-// shows them. A's ring is not rounded in shared memory: wgmma takes A from
+// shows them. The copies follow the wgmma's issue (they refill buffers no
+// group in flight reads). A's ring is not rounded in shared memory: wgmma takes A from
 // registers (`lhs_registers`), which round it. Four buffers (3 + 1), and
 // the group in flight reads only B's transposed buffers, which no copy
 // writes: the copies run three iterations ahead, not two. With A from
@@ -28,10 +90,10 @@
 // CHECK-NEXT: tilegpu.round_tf32 pending 2 %[[C0]] in [#tilegpu.ring<offset = 65536, {{.*}}layout = "interleaved">] chunks [4]
 // CHECK: for {{.*}} iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
 // CHECK-NEXT: tilegpu.async_wait pending 2 proxy_fence
+// CHECK-NEXT: %[[D:.*]] = tilegpu.shared_mma %[[ACC]], %[[SLOT]], {{.*}}layout = "interleaved"> wgmma lhs_registers
 // CHECK: async_copy
 // CHECK: async_copy
 // CHECK: async_commit
-// CHECK-NEXT: %[[D:.*]] = tilegpu.shared_mma %[[ACC]], %[[SLOT]], {{.*}}layout = "interleaved"> wgmma lhs_registers
 // CHECK: %[[NEXT:.*]] = select
 // CHECK: if
 // CHECK-NEXT: tilegpu.round_tf32 pending 2 %[[NEXT]] in [#tilegpu.ring<offset = 65536, {{.*}}] chunks [4]
@@ -51,10 +113,10 @@
 // THREE-NEXT: tilegpu.round_tf32 pending 1 %[[C0]]
 // THREE: for {{.*}} iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
 // THREE-NEXT: tilegpu.async_wait pending 1 proxy_fence
+// THREE-NEXT: %[[D:.*]] = tilegpu.shared_mma %[[ACC]], %[[SLOT]], {{.*}} wgmma lhs_registers
 // THREE: %[[PLUS2:.*]] = addi %[[SLOT]], %{{.*}}
 // THREE: %[[AHEAD:.*]] = select %{{.*}}, %{{.*}}, %[[PLUS2]]
 // THREE: async_copy {{.*}} into %[[AHEAD]] of
-// THREE: %[[D:.*]] = tilegpu.shared_mma %[[ACC]], %[[SLOT]], {{.*}} wgmma lhs_registers
 // THREE: tilegpu.round_tf32 pending 1
 // THREE: tilegpu.wgmma_wait %[[D]] pending 1
 // THREE: tile.pipeline_stages = 3

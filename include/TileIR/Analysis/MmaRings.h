@@ -59,6 +59,11 @@ struct MmaRingUse {
   /// it where the mma runs as wgmma, before sizing the rings.
   bool swizzled = false;
 
+  /// A of a tf32 wgmma comes from global memory straight into its register
+  /// fragments, an iteration ahead, and has no ring (canLoadLhsDirect; the
+  /// pass and the plan set it before sizing the rings).
+  bool lhsDirect = false;
+
   /// Whether both rings hold f32 that wgmma reads as tf32: B's rounded in
   /// shared memory once landed, A's in registers (readsLhsIntoRegisters).
   bool roundsRings() const { return swizzled && rhs.toTF32; }
@@ -75,6 +80,10 @@ struct MmaRingUse {
   /// its fragments of A in vectors: tf32 with A from registers, B moved
   /// into its transpose in groups of 16 columns.
   bool interleavesK() const;
+  /// Whether A may load straight into its fragments (lhsDirect): B's ring
+  /// interleaved (the fragments' K order), A's tile a rank-2 partition
+  /// view's, loaded as it is (no reshape) with its rows contiguous.
+  bool canLoadLhsDirect() const;
   /// Whether the operands are 8 bits wide (e4m3, e5m2, or an mmai's i8).
   bool hasEightBitOperands() const;
   /// Whether A (B) is read unsigned: an mmai's signedness.

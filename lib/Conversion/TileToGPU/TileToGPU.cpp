@@ -411,6 +411,7 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
   populateTileAtomicPatterns(converter, patterns, chip);
   populateTileDataMovementPatterns(converter, patterns);
   populateTileMmaPatterns(converter, patterns);
+  populateTileWgmmaLhsPatterns(converter, patterns);
   populateTileAsyncCopyPatterns(converter, patterns);
   populateTileLayoutPatterns(converter, patterns);
   populateTileAllocaPatterns(converter, patterns);

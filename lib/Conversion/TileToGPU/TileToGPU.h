@@ -317,6 +317,11 @@ void planResidentOperands(EntryOp entry, TileTypeConverter &converter);
 void populateTileAsyncCopyPatterns(TileTypeConverter &converter,
                                    RewritePatternSet &patterns);
 
+/// View loads into a tf32 wgmma's A fragments (tilegpu.wgmma_lhs,
+/// TileToGPUWgmmaLhs.cpp).
+void populateTileWgmmaLhsPatterns(TileTypeConverter &converter,
+                                  RewritePatternSet &patterns);
+
 /// mmaf and mmai: mma.sync on operands staged through shared memory;
 /// tilegpu.shared_mma on operands in ring buffers.
 void populateTileMmaPatterns(TileTypeConverter &converter,

@@ -129,7 +129,18 @@ Attribute getNeededLayout(Operation *op, unsigned index) {
                : convert.getFrom();
   if (isTensorCoreMma(op))
     return index == 2 ? tilegpu::getLayout(op->getResult(0)) : Attribute();
-  if (isa<tilegpu::SharedMmaOp, tilegpu::WgmmaWaitOp>(op))
+  if (auto shared = dyn_cast<tilegpu::SharedMmaOp>(op)) {
+    // A as a tile: wgmma's register fragments of the accumulator's warps.
+    if (shared.getLhsTile() &&
+        index == shared.getLhsTileMutable().begin()->getOperandNumber()) {
+      auto layout = tilegpu::getMmaLayout(shared.getResult());
+      return layout ? tilegpu::WgmmaLhsLayoutAttr::get(op->getContext(),
+                                                       layout.getWarps())
+                    : Attribute();
+    }
+    return index == 0 ? tilegpu::getLayout(op->getResult(0)) : Attribute();
+  }
+  if (isa<tilegpu::WgmmaWaitOp>(op))
     return index == 0 ? tilegpu::getLayout(op->getResult(0)) : Attribute();
   if (isLayoutAgnostic(op) ||
       (isa<ReshapeOp>(op) &&
@@ -206,6 +217,22 @@ std::string checkProducer(Operation *op, Value value, Attribute layout,
       os << "'" << op->getName() << "' cannot produce a tile in " << coalesced
          << " across rows (only a convert_layout does, for view stores, and "
             "reshapes in between)";
+    return reason;
+  }
+  if (auto lhs = dyn_cast<tilegpu::WgmmaLhsLayoutAttr>(layout)) {
+    // Only a view load makes A's fragments (and the control flow that
+    // carries them to the shared_mma that reads them).
+    auto type = cast<TileType>(value.getType());
+    if (!isa<LoadViewTkoOp, ForOp, IfOp>(op))
+      os << "'" << op->getName() << "' cannot produce a tile in " << lhs;
+    else if (lhs.getWarps() != warps)
+      os << "layout " << lhs << " spans " << lhs.getWarps()
+         << " warps but the entry runs " << warps;
+    else if (std::string shape = lhs.checkShape(type.getShape());
+             !shape.empty())
+      os << shape;
+    else if (!type.getElementType().isF32())
+      os << lhs << " holds f32 tiles, not " << type;
     return reason;
   }
   auto slice = cast<tilegpu::SliceLayoutAttr>(layout);

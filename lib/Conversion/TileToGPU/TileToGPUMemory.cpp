@@ -915,12 +915,10 @@ bool hasEdgeLanes(Operation *op) {
   return op->hasAttr(tilegpu::TileGPUDialect::kEdgeLanesAttrName);
 }
 
-/// The padding value of a view (zero when it has none: the elements are
-/// unspecified then) as a `memory` element: computed in the tile element's
-/// format, or in f32 for tf32, and as bits where the register form is an
-/// integer (f8).
-TypedAttr getPaddingAttr(Type tileElement, Type memory,
-                         PaddingValueAttr padding) {
+} // namespace
+
+TypedAttr mlir::tile::getPaddingAttr(Type tileElement, Type memory,
+                                     PaddingValueAttr padding) {
   auto tileFloat = dyn_cast<FloatType>(tileElement);
   if (!tileFloat)
     return IntegerAttr::get(memory, 0);
@@ -964,9 +962,11 @@ TypedAttr getPaddingAttr(Type tileElement, Type memory,
                                       memory.getIntOrFloatBitWidth()));
 }
 
-Value getToken(OpBuilder &b, Location loc) {
+Value mlir::tile::getToken(OpBuilder &b, Location loc) {
   return arith::ConstantOp::create(b, loc, b.getBoolAttr(false));
 }
+
+namespace {
 
 //===----------------------------------------------------------------------===//
 // Loads and stores
@@ -1056,6 +1056,10 @@ struct LoadViewLowering : OpConversionPattern<LoadViewTkoOp> {
     Type type = tileType ? converter.convertType(tileType) : Type();
     if (!view || !type)
       return failure();
+    // wgmma's A fragments: TileToGPUWgmmaLhs.cpp.
+    if (isa_and_nonnull<tilegpu::WgmmaLhsLayoutAttr>(
+            tilegpu::getLayout(op.getTile())))
+      return rewriter.notifyMatchFailure(op, "a wgmma_lhs tile");
     Location loc = op.getLoc();
     beginAccess(rewriter, loc, op.getMemoryOrderingSemantics());
     Type memory = getMemoryElementType(getElementTypeOrSelf(type));

@@ -75,6 +75,16 @@ LaneAccess computeViewAccess(OpBuilder &b, Location loc,
 // `layout` may be coalesced (BlockedLayout::get with tilegpu.coalesced):
 // the addresses and masks follow its lanes.
 
+/// The padding value of a view (zero when it has none: the elements are
+/// unspecified then) as a `memory` element: computed in the tile element's
+/// format, or in f32 for tf32, and as bits where the register form is an
+/// integer (f8).
+TypedAttr getPaddingAttr(Type tileElement, Type memory,
+                         PaddingValueAttr padding);
+/// The token a lowered access returns (tokens order nothing once lowered:
+/// insertTokenBarriers placed the barriers).
+Value getToken(OpBuilder &b, Location loc);
+
 /// make_*_view and the shape queries (TileToGPUViews.cpp).
 void populateTileViewPatterns(TileTypeConverter &converter,
                               RewritePatternSet &patterns);

@@ -1044,6 +1044,31 @@ loadLhsFragments(OpBuilder &b, Location loc, Value slotBase,
   return fragments;
 }
 
+/// A's register fragments from a tile in `#tilegpu.wgmma_lhs` (its lanes
+/// ordered block i, row half h, then the row's 2 S columns), rounded to
+/// tf32 (nearest even, as `ftof`), indexed as loadLhsFragments's: element
+/// s of a row is place t of k step s, element S + s place t + 4.
+SmallVector<std::array<Value, 4>> getLhsTileFragments(OpBuilder &b,
+                                                      Location loc, Value lanes,
+                                                      int64_t blocks,
+                                                      int64_t k) {
+  int64_t steps = k / 8;
+  auto element = [&](int64_t i, int64_t half, int64_t e) -> Value {
+    Value value = vector::ExtractOp::create(b, loc, lanes,
+                                            (2 * i + half) * 2 * steps + e);
+    return NVVM::ConvertFloatToTF32Op::create(
+        b, loc, b.getI32Type(), value, NVVM::FPRoundingMode::RN,
+        NVVM::SaturationMode::NONE, /*relu=*/false);
+  };
+  SmallVector<std::array<Value, 4>> fragments;
+  for (int64_t step = 0; step < steps; ++step)
+    for (int64_t i = 0; i < blocks; ++i)
+      fragments.push_back({element(i, 0, step), element(i, 1, step),
+                           element(i, 0, step + steps),
+                           element(i, 1, step + steps)});
+  return fragments;
+}
+
 /// `wgmma.mma_async` m64nNk8 tf32 with A from registers (`a`, four tf32
 /// words) and B through `descB`, on accumulator `d` (N / 2 f32 registers
 /// as a struct): inline PTX, as NVVM's op takes A only by descriptor.
@@ -1094,12 +1119,16 @@ Value emitRegisterTF32Wgmma(OpBuilder &b, Location loc, Value d,
 Value emitWarpgroupMma(OpBuilder &b, Location loc,
                        const TileTypeConverter &converter,
                        tilegpu::SharedMmaOp op, Value slot,
-                       tilegpu::MmaLayoutAttr layout, Value acc) {
-  tilegpu::SharedRingAttr ringA = op.getLhs(), ringB = op.getRhs();
-  int64_t m = ringA.getRows(), k = ringA.getCols(), n = ringB.getCols();
+                       tilegpu::MmaLayoutAttr layout, Value acc,
+                       Value lhsTile) {
+  tilegpu::SharedRingAttr ringA = op.getLhsAttr(), ringB = op.getRhs();
+  auto tileA =
+      op.getLhsTile() ? cast<TileType>(op.getLhsTile().getType()) : TileType();
+  int64_t m = ringA ? ringA.getRows() : tileA.getDimSize(0);
+  int64_t k = ringB.getRows(), n = ringB.getCols();
   int64_t warps = layout.getWarpsM();
   int64_t tilesJ = n / kTileN, blocks = m / (kTileM * warps);
-  int64_t elementBytes = ringA.getElementBytes();
+  int64_t elementBytes = ringB.getElementBytes();
   // K per instruction: 32 bytes of each row (k16 of f16/bf16, k8 of tf32,
   // k32 of f8).
   constexpr int64_t kWgmmaM = 64, kMaxWgmmaN = 256;
@@ -1108,7 +1137,8 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
     return LLVM::PtrToIntOp::create(b, loc, b.getI64Type(),
                                     getRingSlot(b, loc, converter, ring, slot));
   };
-  int64_t widthA = ringA.getSwizzleBytes(), widthB = ringB.getSwizzleBytes();
+  int64_t widthA = ringA ? ringA.getSwizzleBytes() : 0,
+          widthB = ringB.getSwizzleBytes();
   bool kMajorB = ringB.holdsTranspose();
   bool registersA = op.getLhsRegisters();
   Value descA;
@@ -1140,7 +1170,9 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
       return NVVM::WGMMATypes::e5m2;
     return NVVM::WGMMATypes::f16;
   };
-  NVVM::WGMMATypes typeA = getType(ringA.getElement(), op.getUnsignedLhs()),
+  // Without a ring A is an f32 tile (tf32), as B's ring is.
+  Type elementA = ringA ? ringA.getElement() : ringB.getElement();
+  NVVM::WGMMATypes typeA = getType(elementA, op.getUnsignedLhs()),
                    typeB = getType(ringB.getElement(), op.getUnsignedRhs());
   // The staged accumulator's element: i32 for i8 (s32, wrapping as mmai),
   // else f32.
@@ -1156,7 +1188,9 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
   // A from registers: every fragment loaded (and rounded) before the
   // fence, which orders their writes before wgmma reads them.
   SmallVector<std::array<Value, 4>> fragmentsA;
-  if (registersA)
+  if (lhsTile)
+    fragmentsA = getLhsTileFragments(b, loc, lhsTile, blocks, k);
+  else if (registersA)
     fragmentsA =
         loadLhsFragments(b, loc, getRingSlot(b, loc, converter, ringA, slot),
                          ringA, warps, blocks, ringB.isInterleaved());
@@ -1270,19 +1304,23 @@ struct SharedMmaLowering : OpConversionPattern<tilegpu::SharedMmaOp> {
     Location loc = op.getLoc();
     auto accType = cast<TileType>(op.getAcc().getType());
     Type resultConverted = converter.convertType(accType);
-    tilegpu::SharedRingAttr ringA = op.getLhs(), ringB = op.getRhs();
+    tilegpu::SharedRingAttr ringA = op.getLhsAttr(), ringB = op.getRhs();
     OpBuilder &b = rewriter;
     Value slot = adaptor.getSlot();
     Type staged = getStagedAccumulatorType(b, accType.getElementType());
     if (op.getWgmma()) {
       // checkSharedMma reported any other layout before the conversion.
-      if (!isWarpgroupMmaLayout(layout, ringA.getRows()))
+      int64_t rowsA = accType.getDimSize(0);
+      if (!isWarpgroupMmaLayout(layout, rowsA))
         return rewriter.notifyMatchFailure(
             op, "wgmma needs the layout mma<W, 1> over whole warpgroups");
       Value acc =
           convertLanes(b, loc, toLaneVector(b, loc, adaptor.getAcc()), staged);
+      Value lhsTile;
+      if (adaptor.getLhsTile())
+        lhsTile = toLaneVector(b, loc, adaptor.getLhsTile());
       Value result =
-          emitWarpgroupMma(b, loc, converter, op, slot, layout, acc);
+          emitWarpgroupMma(b, loc, converter, op, slot, layout, acc, lhsTile);
       result =
           convertLanes(b, loc, result, getElementTypeOrSelf(resultConverted));
       rewriter.replaceOp(op, fromLaneVector(b, loc, result, resultConverted));
@@ -1412,7 +1450,8 @@ std::string mlir::tile::checkSharedMma(tilegpu::SharedMmaOp op,
   auto layout = tilegpu::getMmaLayout(op.getResult());
   if (!hasWarpgroupMma(chip))
     os << "wgmma needs sm_90 (its cubin targets sm_90a), not " << chip;
-  else if (!isWarpgroupMmaLayout(layout, op.getLhs().getRows()))
+  else if (!isWarpgroupMmaLayout(
+               layout, cast<TileType>(op.getAcc().getType()).getDimSize(0)))
     os << "wgmma needs the accumulator in #tilegpu.mma<W, 1>, W a multiple "
           "of 4 and A's rows a multiple of 16 W";
   return reason;

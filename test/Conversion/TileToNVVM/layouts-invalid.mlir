@@ -124,3 +124,43 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// wgmma's A fragments (tilegpu.wgmma_lhs): only a view load makes them
+// (and the control flow that carries them), over the entry's warps, and
+// a shared_mma with `lhs_tile` takes them in its accumulator's warps.
+tile.module @m {
+  tile.entry @wgmma_lhs_producer() {
+    %z = constant <f32: 0.0> : tile<64x32xf32>
+    // expected-error @+1 {{'tile.addf' cannot produce a tile in #tilegpu.wgmma_lhs<4>}}
+    %a = addf %z, %z {tilegpu.layout = #tilegpu.wgmma_lhs<4>} : tile<64x32xf32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  tile.entry @wgmma_lhs_warps(%p: tile<ptr<f32>>, %i: tile<i32>) {
+    %v = make_tensor_view %p, shape = [128, 32], strides = [32, 1] : tensor_view<128x32xf32, strides=[32,1]>
+    %pv = make_partition_view %v : partition_view<tile=(128x32), tensor_view<128x32xf32, strides=[32,1]>>
+    // expected-error @+1 {{layout #tilegpu.wgmma_lhs<8> spans 8 warps but the entry runs 4}}
+    %a, %t = load_view_tko weak %pv[%i, %i] {tilegpu.layout = #tilegpu.wgmma_lhs<8>} : partition_view<tile=(128x32), tensor_view<128x32xf32, strides=[32,1]>>, tile<i32> -> tile<128x32xf32>, token
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  tile.entry @wgmma_lhs_consumer(%p: tile<ptr<f32>>, %i: tile<i32>) {
+    %v = make_tensor_view %p, shape = [128, 32], strides = [32, 1] : tensor_view<128x32xf32, strides=[32,1]>
+    %pv = make_partition_view %v : partition_view<tile=(128x32), tensor_view<128x32xf32, strides=[32,1]>>
+    %a, %t = load_view_tko weak %pv[%i, %i] : partition_view<tile=(128x32), tensor_view<128x32xf32, strides=[32,1]>>, tile<i32> -> tile<128x32xf32>, token
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{operand #2 is in layout #tilegpu.blocked but 'tilegpu.shared_mma' needs #tilegpu.wgmma_lhs<4>}}
+    %d = tilegpu.shared_mma %acc, %i, lhs_tile %a : !tile.tile<128x32xf32>, rhs <offset = 0, slots = 2, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved"> wgmma lhs_registers {tilegpu.layout = #tilegpu.mma<4, 1>} : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}

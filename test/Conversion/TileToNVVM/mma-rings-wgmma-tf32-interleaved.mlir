@@ -74,8 +74,11 @@
 // 16 w + g (128 bytes a row, the 128-byte swizzle XORing the 16-byte piece
 // index with g) from byte 32 t (piece 2 t) and 32 t + 16 (piece 2 t + 1),
 // and the same 8 rows on (1024 bytes): four 16-byte loads, 16 roundings.
+// They load right after the loop's barrier, ahead of the copies (which
+// follow the wgmmas' issue).
 // CHECK: scf.for
-// CHECK: nvvm.cp.async.commit.group
+// CHECK: nvvm.barrier0
+// CHECK-NOT: nvvm.cp.async.shared.global
 // CHECK: %[[TB:.*]] = arith.muli %[[TT:.*]], %c32_i64{{.*}} : i64
 // CHECK-NEXT: %[[B0:.*]] = arith.addi %[[TB]], %c0_i64{{.*}} : i64
 // CHECK: arith.remui %[[B0]], %c128_i64{{.*}} : i64

@@ -533,6 +533,92 @@ tile.module @m {
 
 // -----
 
+// A comes from a ring or from a tile, not both, not neither.
+tile.module @m {
+  entry @lhs_both(%s: tile<i32>) {
+    %a = constant <f32: 0.0> : tile<128x32xf32>
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{reads A from a ring (`lhs`) or a tile (`lhs_tile`): one of them}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled">, lhs_tile %a : !tile.tile<128x32xf32>, rhs <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved"> wgmma lhs_registers : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @lhs_neither(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{reads A from a ring (`lhs`) or a tile (`lhs_tile`): one of them}}
+    %d = tilegpu.shared_mma %acc, %s, rhs <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved"> wgmma lhs_registers : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+// A's tile holds f32 (the op rounds it to tf32).
+tile.module @m {
+  entry @lhs_tile_f16(%s: tile<i32>) {
+    %a = constant <f16: 0.0> : tile<128x32xf16>
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{takes `lhs_tile` as a rank-2 f32 tile}}
+    %d = tilegpu.shared_mma %acc, %s, lhs_tile %a : !tile.tile<128x32xf16>, rhs <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved"> wgmma lhs_registers : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+// The tile's K order is the interleaved ring's: B must come from one.
+tile.module @m {
+  entry @lhs_tile_transposed(%s: tile<i32>) {
+    %a = constant <f32: 0.0> : tile<128x32xf32>
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{takes A as a tile only for wgmma with `lhs_registers` and B's ring interleaved}}
+    %d = tilegpu.shared_mma %acc, %s, lhs_tile %a : !tile.tile<128x32xf32>, rhs <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "transposed"> wgmma lhs_registers : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @lhs_tile_shape(%s: tile<i32>) {
+    %a = constant <f32: 0.0> : tile<64x32xf32>
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{accumulates 64x128 (A's rows by B's columns), not '!tile.tile<128x128xf32>'}}
+    %d = tilegpu.shared_mma %acc, %s, lhs_tile %a : !tile.tile<64x32xf32>, rhs <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved"> wgmma lhs_registers : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+// A wgmma_lhs layout spans whole warpgroups and holds M x K tiles whose
+// rows cover its warps' 16-row slices.
+tile.module @m {
+  entry @wgmma_lhs_warps() {
+    %t = constant <f32: 0.0> : tile<128x32xf32>
+    // expected-error @+1 {{a wgmma_lhs layout needs whole warpgroups: a power-of-two number of warps from 4 to 32, not 2}}
+    %u = addf %t, %t {tilegpu.layout = #tilegpu.wgmma_lhs<2>} : tile<128x32xf32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @wgmma_lhs_shape() {
+    %t = constant <f32: 0.0> : tile<64x32xf32>
+    // expected-error @+1 {{'tilegpu.layout': a wgmma_lhs layout over 8 warps needs rows a multiple of 128 and columns (K) a multiple of 8, not 64x32}}
+    %u = addf %t, %t {tilegpu.layout = #tilegpu.wgmma_lhs<8>} : tile<64x32xf32>
+    return
+  }
+}
+
+// -----
+
 // wgmma reads its buffers after the op returns: no point inside it is past
 // the last read.
 tile.module @m {

@@ -32,7 +32,7 @@ tile.module @m {
 
 tile.module @m {
   tile.entry @notalayout() {
-    // expected-error @+1 {{'tilegpu.layout': expected a layout (#tilegpu.blocked, #tilegpu.mma, #tilegpu.slice or #tilegpu.coalesced)}}
+    // expected-error @+1 {{'tilegpu.layout': expected a layout (#tilegpu.blocked, #tilegpu.mma, #tilegpu.slice, #tilegpu.coalesced or #tilegpu.wgmma_lhs)}}
     %a = constant <f32: 1.0> {tilegpu.layout = 3 : i32} : tile<64x64xf32>
     return
   }

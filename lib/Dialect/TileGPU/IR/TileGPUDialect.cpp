@@ -132,9 +132,33 @@ std::string CoalescedLayoutAttr::checkShape(ArrayRef<int64_t> shape,
   return reason;
 }
 
+LogicalResult
+WgmmaLhsLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                           int64_t warps) {
+  if (warps < 4 || warps > 32 || !llvm::isPowerOf2_64(warps))
+    return emitError() << "a wgmma_lhs layout needs whole warpgroups: a "
+                          "power-of-two number of warps from 4 to 32, not "
+                       << warps;
+  return success();
+}
+
+std::string WgmmaLhsLayoutAttr::checkShape(ArrayRef<int64_t> shape) const {
+  std::string reason;
+  llvm::raw_string_ostream os(reason);
+  if (shape.size() != 2)
+    os << "a wgmma_lhs layout holds rank-2 tiles (M x K), not rank "
+       << shape.size();
+  else if (shape[0] % (16 * getWarps()) != 0 || shape[1] % 8 != 0)
+    os << "a wgmma_lhs layout over " << getWarps()
+       << " warps needs rows a multiple of " << 16 * getWarps()
+       << " and columns (K) a multiple of 8, not " << shape[0] << "x"
+       << shape[1];
+  return reason;
+}
+
 bool mlir::tilegpu::isLayout(Attribute attr) {
   return isa_and_nonnull<BlockedLayoutAttr, MmaLayoutAttr, SliceLayoutAttr,
-                         CoalescedLayoutAttr>(attr);
+                         CoalescedLayoutAttr, WgmmaLhsLayoutAttr>(attr);
 }
 
 /// The blocked layout as null, so that absent and explicit compare equal.
@@ -181,7 +205,7 @@ SliceLayoutAttr mlir::tilegpu::getSliceLayout(Value value) {
 static std::string checkLayoutOf(Attribute layout, Type type) {
   if (!isLayout(layout))
     return "expected a layout (#tilegpu.blocked, #tilegpu.mma, "
-           "#tilegpu.slice or #tilegpu.coalesced)";
+           "#tilegpu.slice, #tilegpu.coalesced or #tilegpu.wgmma_lhs)";
   if (isa<BlockedLayoutAttr>(layout))
     return "";
   auto tile = dyn_cast<tile::TileType>(type);
@@ -191,6 +215,8 @@ static std::string checkLayoutOf(Attribute layout, Type type) {
     return mma.checkShape(tile.getShape());
   if (auto coalesced = dyn_cast<CoalescedLayoutAttr>(layout))
     return coalesced.checkShape(tile.getShape());
+  if (auto lhs = dyn_cast<WgmmaLhsLayoutAttr>(layout))
+    return lhs.checkShape(tile.getShape());
   return cast<SliceLayoutAttr>(layout).checkShape(tile.getShape());
 }
 
@@ -666,8 +692,22 @@ LogicalResult SharedMmaOp::verify() {
     return emitOpError() << "returns a tile of the accumulator's type";
   if (!isSlotType(getSlot().getType()))
     return emitOpError() << "takes the buffer index as tile<i32>";
-  SharedRingAttr lhs = getLhs(), rhs = getRhs();
-  Type element = lhs.getElement();
+  SharedRingAttr lhs = getLhsAttr(), rhs = getRhs();
+  auto lhsTile = getLhsTile() ? dyn_cast<tile::TileType>(getLhsTile().getType())
+                              : tile::TileType();
+  if (bool(lhs) == bool(getLhsTile()))
+    return emitOpError() << "reads A from a ring (`lhs`) or a tile "
+                            "(`lhs_tile`): one of them";
+  if (getLhsTile() &&
+      (!lhsTile || lhsTile.getRank() != 2 || !lhsTile.getElementType().isF32()))
+    return emitOpError() << "takes `lhs_tile` as a rank-2 f32 tile";
+  if (lhsTile && !(getWgmma() && getLhsRegisters() && rhs.isInterleaved()))
+    return emitOpError() << "takes A as a tile only for wgmma with "
+                            "`lhs_registers` and B's ring interleaved";
+  // A's element, rows (M) and columns (K), of its ring or tile.
+  Type element = lhs ? lhs.getElement() : lhsTile.getElementType();
+  int64_t lhsRows = lhs ? lhs.getRows() : lhsTile.getDimSize(0);
+  int64_t lhsCols = lhs ? lhs.getCols() : lhsTile.getDimSize(1);
   auto isF8 = [](Type type) {
     return isa<Float8E4M3FNType, Float8E5M2Type>(type);
   };
@@ -685,32 +725,31 @@ LogicalResult SharedMmaOp::verify() {
     return emitOpError() << "reads only i8 operands unsigned";
   // wgmma's K step: 32 bytes of a row.
   int64_t kStep = f8 || i8 ? 32 : element.isF32() ? 8 : 16;
-  if (lhs.getCols() != rhs.getRows() || lhs.getCols() % kStep != 0)
+  if (lhsCols != rhs.getRows() || lhsCols % kStep != 0)
     return emitOpError() << "needs A's columns equal to B's rows (K), a "
                             "multiple of "
                          << kStep;
   if (acc.getElementType().isF16() && !element.isF16())
     return emitOpError() << "accumulates in f16 only f16 operands";
-  if (lhs.getSlots() != rhs.getSlots())
+  if (lhs && lhs.getSlots() != rhs.getSlots())
     return emitOpError() << "reads two rings of as many buffers";
-  if (acc.getDimSize(0) != lhs.getRows() || acc.getDimSize(1) != rhs.getCols())
-    return emitOpError() << "accumulates " << lhs.getRows() << "x"
-                         << rhs.getCols() << " (A's rows by B's columns), not "
-                         << acc;
-  if (lhs.isSwizzled() != rhs.isSwizzled())
+  if (acc.getDimSize(0) != lhsRows || acc.getDimSize(1) != rhs.getCols())
+    return emitOpError() << "accumulates " << lhsRows << "x" << rhs.getCols()
+                         << " (A's rows by B's columns), not " << acc;
+  if (lhs && lhs.isSwizzled() != rhs.isSwizzled())
     return emitOpError() << "reads two rings of one layout";
   if (getWgmma()) {
     // wgmma reads tf32 and 8-bit operands only K-major: B's transpose.
-    if (!lhs.isSwizzled() || lhs.holdsTranspose() ||
+    if (!rhs.isSwizzled() || (lhs && lhs.holdsTranspose()) ||
         acc.getElementType().isF16() ||
         ((element.isF32() || f8 || i8) && !rhs.holdsTranspose()))
       return emitOpError() << "runs wgmma on swizzled f16 or bf16 rings, or "
                               "f32 (tf32), f8 or i8 rings with B transposed "
                               "or by columns, into f32 (i8: i32)";
-    if (lhs.getRows() % 64 != 0)
+    if (lhsRows % 64 != 0)
       return emitOpError() << "runs wgmma on whole 64-row blocks of A, not "
-                           << lhs.getRows() << " rows";
-  } else if (lhs.isSwizzled()) {
+                           << lhsRows << " rows";
+  } else if (rhs.isSwizzled()) {
     return emitOpError() << "reads swizzled rings only with wgmma";
   } else if (f8 || i8) {
     return emitOpError() << "reads 8-bit rings only with wgmma";

@@ -120,7 +120,18 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
     Where B's columns come in groups of 16, its ring is `interleaved`
     (`interleave-k`): the transpose holds K in the order A's register
     fragments walk it, so each thread loads its fragments of a row as
-    vectors (16 bytes) instead of one element a load.
+    vectors (16 bytes) instead of one element a load. With `lhs-direct`
+    (off by default), where A's tile is a rank-2 partition view load, A
+    has no ring at all:
+    each thread loads its fragments from global memory into registers
+    (a `load_view_tko` whose tile is in `#tilegpu.wgmma_lhs<W>`) one
+    iteration ahead, right after the wait that frees the previous
+    iteration's fragments, and the loop carries them to the next
+    `shared_mma ... lhs_tile`: A's copy into shared memory and its read
+    back, half of the shared-memory traffic of a 256x128x32 tf32 step,
+    are gone, but on an H100 the loads, one iteration ahead, arrive late
+    (the 4096^3 GEMM 0.66 -> 0.80 ms at 256x128, 0.84 -> 1.31 ms at
+    128x128; docs/benchmarks.md).
 
     With `tma`, a wgmma loop whose rings are all swizzled or columns (f16,
     bf16, f8 and i8 operands with B N-major or by columns; not tf32, whose
@@ -157,6 +168,11 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
            "tf32 wgmma with A from registers: B's transposed ring stores K "
            "in the order A's fragments walk it (layout \"interleaved\"), "
            "so A's fragments load as vectors; false keeps K's order">,
+    Option<"lhsDirect", "lhs-direct", "bool", /*default=*/"false",
+           "tf32 wgmma with B interleaved: load A from global memory "
+           "straight into its register fragments an iteration ahead "
+           "(tilegpu.wgmma_lhs), with no ring for A (slower on an H100: "
+           "one iteration does not hide the loads)">,
     Option<"tma", "tma", "bool", /*default=*/"false",
            "Fill wgmma's swizzled and columns rings with TMA copies that "
            "complete on mbarriers (sm_90), where every operand is copied "

@@ -96,6 +96,31 @@ def TileGPU_CoalescedLayoutAttr
   }];
 }
 
+def TileGPU_WgmmaLhsLayoutAttr : TileGPU_Attr<"WgmmaLhsLayout", "wgmma_lhs"> {
+  let summary = "a tf32 wgmma's A fragments in registers, K interleaved";
+  let description = [{
+    An M x K tile (f32, rounded to tf32 by the `tilegpu.shared_mma` that
+    reads it) as the register A operand of tf32 wgmma (m64nNk8) whose
+    accumulator is in `mma<W, 1>`: warp w, lane l (g = l / 4, t = l mod 4)
+    holds rows 16 w + g + 8 h + 16 W i (h = 0, 1; i < M / 16 W, the rows it
+    holds of the accumulator) and, with K = 8 S, the 2 S consecutive
+    columns from 2 S t: K in the order of an `interleaved` ring, so that
+    element s of them is fragment place t of k step s and element S + s
+    place t + 4. A thread's elements are ordered i, h, then column. Loaded
+    from global memory by `load_view_tko` (one row's elements in 16-byte
+    vectors), a loop carries it to the `shared_mma` that reads it.
+    `tilegpu.wgmma_lhs<8>` over 256 threads of a 256x32 tile: lane 5 of
+    warp 0 holds rows 1, 9, 129, 137, columns 8-15 of each.
+  }];
+  let parameters = (ins "int64_t":$warps);
+  let assemblyFormat = "`<` $warps `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Why this layout cannot hold `shape`, or "" when it can.
+    std::string checkShape(::llvm::ArrayRef<int64_t> shape) const;
+  }];
+}
+
 def TileGPU_SharedRingAttr : TileGPU_Attr<"SharedRing", "ring"> {
   let summary = "a ring of shared-memory buffers that hold mma operand tiles";
   let description = [{

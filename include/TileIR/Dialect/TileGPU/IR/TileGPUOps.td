@@ -385,7 +385,8 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
                               NoTerminator]> {
   let summary = "an mma whose operands are buffers of two rings";
   let description = [{
-    `mmaf` with A the tile in buffer `slot` of ring `lhs` (M x K) and B
+    `mmaf` with A the tile in buffer `slot` of ring `lhs` (M x K; or the
+    tile `lhs_tile`, below) and B
     the tile in buffer `slot` of ring `rhs` (K x N), both of f16 or bf16,
     or both of f32, which the op rounds to tf32 (nearest even, as `ftof`)
     for a tf32 mma, or of f8 (wgmma only, below), and `acc` (M x N, f32,
@@ -419,6 +420,13 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
     `tilegpu.round_tf32` names it): the shared-memory traffic of the
     in-place rounding and wgmma's reads of A become one read.
 
+    `lhs_tile` instead of a ring for A (wgmma with `lhs_registers` on an
+    `interleaved` B ring): A is that M x K f32 tile, in
+    `#tilegpu.wgmma_lhs<W>`, already in each thread's registers (a loop
+    loaded it from global memory an iteration ahead); the op rounds its
+    elements to tf32 (nearest even) and passes them to wgmma. A then
+    never goes through shared memory.
+
     `before_last_step` (mma.sync only): the region's ops run once every
     warp's fragments of the last k step are in its registers, before that
     step's mmas. By then this op has read the buffers for the last time,
@@ -438,17 +446,23 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
         unsigned_rhs : !tile.tile<128x128xi32>, !tile.tile<i32>
     %f = tilegpu.shared_mma %facc, %slot, lhs #ringE, rhs #ringF wgmma
         lhs_registers : !tile.tile<128x128xf32>, !tile.tile<i32>
+    %h = tilegpu.shared_mma %facc, %slot, lhs_tile %a : !tile.tile<128x32xf32>,
+        rhs #ringG wgmma lhs_registers : !tile.tile<128x128xf32>,
+        !tile.tile<i32>
     ```
   }];
   let arguments = (ins AnyType:$acc, AnyType:$slot,
-                       TileGPU_SharedRingAttr:$lhs,
+                       Optional<AnyType>:$lhs_tile,
+                       OptionalAttr<TileGPU_SharedRingAttr>:$lhs,
                        TileGPU_SharedRingAttr:$rhs, UnitAttr:$wgmma,
                        UnitAttr:$unsigned_lhs, UnitAttr:$unsigned_rhs,
                        UnitAttr:$lhs_registers);
   let results = (outs AnyType:$result);
   let regions = (region AnyRegion:$beforeLastStep);
   let assemblyFormat = [{
-    $acc `,` $slot `,` `lhs` $lhs `,` `rhs` $rhs (`wgmma` $wgmma^)?
+    $acc `,` $slot `,` (`lhs` $lhs^ `,`)?
+    (`lhs_tile` $lhs_tile^ `:` type($lhs_tile) `,`)?
+    `rhs` $rhs (`wgmma` $wgmma^)?
     (`unsigned_lhs` $unsigned_lhs^)? (`unsigned_rhs` $unsigned_rhs^)?
     (`lhs_registers` $lhs_registers^)?
     attr-dict `:` type($acc) `,` type($slot)
