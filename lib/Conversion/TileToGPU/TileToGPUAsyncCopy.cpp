@@ -31,6 +31,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileToGPU.h"
+#include "TileToGPUMemory.h"
 #include "TileToGPUScratch.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -43,27 +44,6 @@ using namespace mlir;
 using namespace mlir::tile;
 
 namespace {
-
-/// Arithmetic on i64 scalars.
-struct I64Builder {
-  OpBuilder &b;
-  Location loc;
-
-  Value constant(int64_t value) {
-    return constantInt(b, loc, b.getI64Type(), value);
-  }
-  Value extend(Value value) {
-    if (value.getType().isInteger(64))
-      return value;
-    return arith::ExtUIOp::create(b, loc, b.getI64Type(), value);
-  }
-  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
-  Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
-  Value mul(Value x, int64_t y) { return y == 1 ? x : mul(x, constant(y)); }
-  Value ult(Value x, Value y) {
-    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, y);
-  }
-};
 
 /// Byte `offset` of the ring slot at `slotBase` (shared memory).
 Value getSlotByte(OpBuilder &b, Location loc, Value slotBase, Value offset) {
@@ -331,13 +311,8 @@ struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
     Location loc = op.getLoc();
     OpBuilder &b = rewriter;
     I64Builder i64{b, loc};
-    Value desc = adaptor.getView();
-    auto field = [&](int64_t kind, int64_t dim) -> Value {
-      return LLVM::ExtractValueOp::create(b, loc, desc,
-                                          ArrayRef<int64_t>{kind, dim});
-    };
-    Value base =
-        LLVM::ExtractValueOp::create(b, loc, desc, ArrayRef<int64_t>{0});
+    ViewDescriptor desc{b, loc, adaptor.getView()};
+    Value base = desc.getBase();
     // Each dimension's tile origin; the leading ones (size 1) are the same
     // for every piece: their offset and bounds once.
     SmallVector<Value> origins;
@@ -346,17 +321,17 @@ struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
     Value uniformOffset = i64.constant(0);
     Value uniformInside;
     for (int64_t i = 0; i + 2 < rank; ++i) {
-      uniformOffset =
-          i64.add(uniformOffset, i64.mul(origins[i], field(2, tensorDim(i))));
-      Value inside = i64.ult(origins[i], field(1, tensorDim(i)));
+      uniformOffset = i64.add(
+          uniformOffset, i64.mul(origins[i], desc.getStride(tensorDim(i))));
+      Value inside = i64.ult(origins[i], desc.getExtent(tensorDim(i)));
       uniformInside = uniformInside
                           ? arith::AndIOp::create(b, loc, uniformInside, inside)
                           : inside;
     }
     // A piece's row (col) is its coordinate along `outer` (`inner`).
-    Value rowExtent = field(1, tensorDim(outer));
-    Value rowStride = field(2, tensorDim(outer));
-    Value colExtent = field(1, tensorDim(inner));
+    Value rowExtent = desc.getExtent(tensorDim(outer));
+    Value rowStride = desc.getStride(tensorDim(outer));
+    Value colExtent = desc.getExtent(tensorDim(inner));
 
     int64_t chunk = op.getChunk();
     int64_t elementBytes = ring.getElementBytes();

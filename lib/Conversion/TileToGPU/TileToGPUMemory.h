@@ -3,8 +3,9 @@
 // Private to lib/Conversion. How the lowering addresses global memory:
 // per-thread pointer and enable-mask vectors, the in-memory form of
 // elements, view geometry, memory orderings and token order. Used by
-// TileToGPUViews.cpp, TileToGPUMemory.cpp (loads, stores) and
-// TileToGPUAtomics.cpp.
+// TileToGPUViews.cpp, TileToGPUMemory.cpp (loads, stores),
+// TileToGPUAtomics.cpp, and the ring copies and fragment loads
+// (TileToGPUAsyncCopy.cpp, TileToGPUTma.cpp, TileToGPUWgmmaLhs.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,11 +14,55 @@
 
 #include "TileToGPU.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
 #include <optional>
 
 namespace mlir::tile {
+
+/// Arithmetic on i64 scalars (element offsets, coordinates and bounds).
+struct I64Builder {
+  OpBuilder &b;
+  Location loc;
+
+  Value constant(int64_t value) {
+    return constantInt(b, loc, b.getI64Type(), value);
+  }
+  /// An unsigned index widened to i64 (views read indices unsigned).
+  Value extend(Value value) {
+    if (value.getType().isInteger(64))
+      return value;
+    return arith::ExtUIOp::create(b, loc, b.getI64Type(), value);
+  }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
+  Value mul(Value x, int64_t y) { return y == 1 ? x : mul(x, constant(y)); }
+  Value ult(Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, y);
+  }
+};
+
+/// The fields of a lowered tensor view's descriptor
+/// (TileTypeConverter::getViewDescriptorType): its base pointer, and each
+/// dimension's extent and stride in elements (i64).
+struct ViewDescriptor {
+  OpBuilder &b;
+  Location loc;
+  Value desc;
+
+  Value getBase() const {
+    return LLVM::ExtractValueOp::create(b, loc, desc, ArrayRef<int64_t>{0});
+  }
+  Value getExtent(int64_t dim) const { return getField(1, dim); }
+  Value getStride(int64_t dim) const { return getField(2, dim); }
+
+private:
+  Value getField(int64_t kind, int64_t dim) const {
+    return LLVM::ExtractValueOp::create(b, loc, desc,
+                                        ArrayRef<int64_t>{kind, dim});
+  }
+};
 
 /// This thread's part of one access: `vector<K x !llvm.ptr<1>>` addresses
 /// and the `vector<K x i1>` lanes that take part. Where `offsets` is not

@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileToGPU.h"
+#include "TileToGPUMemory.h"
 #include "TileToGPUScratch.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -177,13 +178,8 @@ struct TmaMapLowering : OpConversionPattern<tilegpu::TmaMapOp> {
     MapShape shape(view, op.getRing());
     converter.reserveScratch(op.getStaging() + kMapBytes);
     Value staging = getScratchPointer(b, loc, converter, op.getStaging());
-    Value desc = adaptor.getView();
-    auto field = [&](int64_t kind, int64_t dim) -> Value {
-      return LLVM::ExtractValueOp::create(b, loc, desc,
-                                          ArrayRef<int64_t>{kind, dim});
-    };
-    Value base =
-        LLVM::ExtractValueOp::create(b, loc, desc, ArrayRef<int64_t>{0});
+    ViewDescriptor desc{b, loc, adaptor.getView()};
+    Value base = desc.getBase();
     int64_t rank = shape.dims.size();
     // Thread 0 fills the map: zeros, then every field.
     onThreadsBelow(b, loc, 1, [&] {
@@ -225,12 +221,12 @@ struct TmaMapLowering : OpConversionPattern<tilegpu::TmaMapOp> {
       replaceImmediate("rank", std::nullopt, rank - 1);
       for (auto [i, dim] : llvm::enumerate(shape.dims)) {
         replaceImmediate("box_dim", i, shape.box[i]);
-        replace("global_dim", i, toI32(field(1, dim.first)));
+        replace("global_dim", i, toI32(desc.getExtent(dim.first)));
         replaceImmediate("element_stride", i, 1);
         // Strides in bytes, of every dimension but the innermost.
         if (i > 0)
           replace("global_stride", i - 1,
-                  arith::MulIOp::create(b, loc, field(2, dim.first),
+                  arith::MulIOp::create(b, loc, desc.getStride(dim.first),
                                         getI64(b, loc, shape.elementBytes)));
       }
       replaceImmediate(

@@ -46,59 +46,41 @@ struct LoadWgmmaLhsLowering : OpConversionPattern<LoadViewTkoOp> {
 
     Location loc = op.getLoc();
     OpBuilder &b = rewriter;
-    Type i64 = b.getI64Type();
-    auto constant = [&](int64_t value) {
-      return constantInt(b, loc, i64, value);
-    };
-    auto add = [&](Value x, Value y) -> Value {
-      return arith::AddIOp::create(b, loc, x, y);
-    };
-    auto mul = [&](Value x, Value y) -> Value {
-      return arith::MulIOp::create(b, loc, x, y);
-    };
-    auto ult = [&](Value x, Value y) -> Value {
-      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, y);
-    };
-    Value desc = adaptor.getView();
-    auto field = [&](int64_t kind, int64_t dim) -> Value {
-      return LLVM::ExtractValueOp::create(b, loc, desc,
-                                          ArrayRef<int64_t>{kind, dim});
-    };
-    Value base =
-        LLVM::ExtractValueOp::create(b, loc, desc, ArrayRef<int64_t>{0});
-    Value rowExtent = field(1, tensorDim(0)),
-          colExtent = field(1, tensorDim(1));
-    Value rowStride = field(2, tensorDim(0)),
-          colStride = field(2, tensorDim(1));
+    I64Builder i64{b, loc};
+    ViewDescriptor desc{b, loc, adaptor.getView()};
+    Value base = desc.getBase();
+    Value rowExtent = desc.getExtent(tensorDim(0)),
+          colExtent = desc.getExtent(tensorDim(1));
+    Value rowStride = desc.getStride(tensorDim(0)),
+          colStride = desc.getStride(tensorDim(1));
     int64_t m = tileType.getDimSize(0), k = tileType.getDimSize(1);
     int64_t warps = layout.getWarps(), steps = k / 8;
     int64_t blocks = m / (16 * warps), perRow = 2 * steps;
-    auto extend = [&](Value index) -> Value {
-      if (index.getType().isInteger(64))
-        return index;
-      return arith::ExtUIOp::create(b, loc, i64, index);
-    };
-    Value originRow = mul(extend(adaptor.getIndex()[0]), constant(m));
-    Value originCol = mul(extend(adaptor.getIndex()[1]), constant(k));
+    Value originRow =
+        i64.mul(i64.extend(adaptor.getIndex()[0]), i64.constant(m));
+    Value originCol =
+        i64.mul(i64.extend(adaptor.getIndex()[1]), i64.constant(k));
 
     // The thread's first row and column: 16 w + g, 2 S t.
     Value tid = getThreadId(b, loc);
-    Value lane = arith::RemUIOp::create(b, loc, tid, constant(32));
-    Value warp = arith::DivUIOp::create(b, loc, tid, constant(32));
+    Value lane = arith::RemUIOp::create(b, loc, tid, i64.constant(32));
+    Value warp = arith::DivUIOp::create(b, loc, tid, i64.constant(32));
     Value row =
-        add(originRow, add(mul(warp, constant(16)),
-                           arith::DivUIOp::create(b, loc, lane, constant(4))));
+        i64.add(originRow,
+                i64.add(i64.mul(warp, i64.constant(16)),
+                        arith::DivUIOp::create(b, loc, lane, i64.constant(4))));
     Value col =
-        add(originCol, mul(arith::RemUIOp::create(b, loc, lane, constant(4)),
-                           constant(perRow)));
+        i64.add(originCol,
+                i64.mul(arith::RemUIOp::create(b, loc, lane, i64.constant(4)),
+                        i64.constant(perRow)));
     // Row i, h of the thread: 16 W i + 8 h below its first.
     auto rowOf = [&](int64_t i, int64_t half) {
-      return add(row, constant(16 * warps * i + 8 * half));
+      return i64.add(row, i64.constant(16 * warps * i + 8 * half));
     };
     auto globalPtr = LLVM::LLVMPointerType::get(b.getContext(), 1);
     Type f32 = b.getF32Type();
     auto address = [&](Value r, Value c) -> Value {
-      Value offset = add(mul(r, rowStride), mul(c, colStride));
+      Value offset = i64.add(i64.mul(r, rowStride), i64.mul(c, colStride));
       return LLVM::GEPOp::create(b, loc, globalPtr, f32, base,
                                  ValueRange{offset});
     };
@@ -141,11 +123,11 @@ struct LoadWgmmaLhsLowering : OpConversionPattern<LoadViewTkoOp> {
       for (int64_t i = 0; i < blocks; ++i)
         for (int64_t half = 0; half < 2; ++half) {
           Value r = rowOf(i, half);
-          Value rowInside = ult(r, rowExtent);
+          Value rowInside = i64.ult(r, rowExtent);
           for (int64_t e = 0; e < perRow; ++e) {
-            Value c = add(col, constant(e));
+            Value c = i64.add(col, i64.constant(e));
             Value inside =
-                arith::AndIOp::create(b, loc, rowInside, ult(c, colExtent));
+                arith::AndIOp::create(b, loc, rowInside, i64.ult(c, colExtent));
             // Outside, the view's base: a valid address to load and drop.
             Value at =
                 LLVM::SelectOp::create(b, loc, inside, address(r, c), base);
@@ -161,9 +143,9 @@ struct LoadWgmmaLhsLowering : OpConversionPattern<LoadViewTkoOp> {
     Value whole = arith::AndIOp::create(
         b, loc,
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
-                              add(originRow, constant(m)), rowExtent),
+                              i64.add(originRow, i64.constant(m)), rowExtent),
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
-                              add(originCol, constant(k)), colExtent));
+                              i64.add(originCol, i64.constant(k)), colExtent));
     auto split = scf::IfOp::create(b, loc, TypeRange{lanesType}, whole,
                                    /*withElseRegion=*/true);
     {
