@@ -616,6 +616,28 @@ void SharedPipeliner::run() {
   b.setInsertionPointToStart(body);
   auto i32 = TileType::get({}, b.getI32Type());
   auto i1 = TileType::get({}, b.getI1Type());
+  // The next iteration's A of each lhsDirect mma, loaded first thing (under
+  // `if` that iteration runs), a whole iteration ahead of its wgmma; this
+  // iteration's, loaded by the last, is what this iteration's wgmma rounds.
+  // (Measured: after the previous group's wait, at the end of the body, the
+  // loads had too little time to land; docs/lowering.md.)
+  SmallVector<Value> nextLhs;
+  for (MmaRingUse &c : candidates) {
+    if (!c.lhsDirect)
+      continue;
+    Value current = lhsTiles.lookup(c.mma);
+    auto guard = IfOp::create(b, loc, TypeRange{current.getType()},
+                              isIterationOf(b, loop, iv, 1));
+    guard->setAttr(tilegpu::TileGPUDialect::kIterLayoutsAttrName,
+                   b.getArrayAttr({tilegpu::getLayout(current)}));
+    OpBuilder::InsertionGuard scope(b);
+    b.createBlock(&guard.getThenRegion());
+    YieldOp::create(b, loc,
+                    loadLhsFragments(b, c, advanceIterations(b, loop, iv, 1)));
+    b.createBlock(&guard.getElseRegion());
+    YieldOp::create(b, loc, current);
+    nextLhs.push_back(guard.getResult(0));
+  }
   // (slot + j) mod stages, for 0 <= slot < stages.
   auto slotPlus = [&](int64_t j) -> Value {
     j %= stages;
@@ -783,26 +805,10 @@ void SharedPipeliner::run() {
         inFlightIndex = i;
       }
   }
-  // The next iteration's A of each lhsDirect mma, loaded once this
-  // iteration's wgmma_wait let the previous group's fragments go (two sets
-  // live, not three), while this iteration's group runs.
-  for (MmaRingUse &c : candidates) {
-    if (!c.lhsDirect)
-      continue;
-    Value current = lhsTiles.lookup(c.mma);
-    auto guard = IfOp::create(b, loc, TypeRange{current.getType()},
-                              isIterationOf(b, loop, iv, 1));
-    guard->setAttr(tilegpu::TileGPUDialect::kIterLayoutsAttrName,
-                   b.getArrayAttr({tilegpu::getLayout(current)}));
-    OpBuilder::InsertionGuard scope(b);
-    b.createBlock(&guard.getThenRegion());
-    YieldOp::create(b, loc,
-                    loadLhsFragments(b, c, advanceIterations(b, loop, iv, 1)));
-    b.createBlock(&guard.getElseRegion());
-    YieldOp::create(b, loc, current);
-    next.push_back(guard.getResult(0));
-    c.lhs.load.erase();
-  }
+  llvm::append_range(next, nextLhs);
+  for (MmaRingUse &c : candidates)
+    if (c.lhsDirect)
+      c.lhs.load.erase();
   terminator->setOperands(next);
   if (emptyBarriers) {
     // This warp is done with the buffer of the group its last wgmma_wait

@@ -25,13 +25,8 @@
 // DIRECT: tilegpu.round_tf32 pending 2
 // DIRECT: %[[A0:.*]], %{{.*}} = load_view_tko weak %[[PA:.*]][%[[C0]], %[[C0]]] {tilegpu.layout = #tilegpu.wgmma_lhs<8>, tilegpu.vector = 4 : i64} : {{.*}} -> tile<128x32xf32>, token
 // DIRECT-NEXT: for %[[K:.*]] in {{.*}} iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}}, %[[A:.*]] = %[[A0]]) -> (tile<128x128xf32>, tile<i32>, tile<128x32xf32>)
-// DIRECT-NEXT: tilegpu.async_wait pending 2 proxy_fence
-// DIRECT-NEXT: %[[D:.*]] = tilegpu.shared_mma %[[ACC]], %[[SLOT]], lhs_tile %[[A]] : !tile.tile<128x32xf32>, rhs <offset = 0, {{.*}}layout = "interleaved"> wgmma lhs_registers {tilegpu.layout = #tilegpu.mma<8, 1>}
-// DIRECT: async_copy {{.*}}layout = "interleaved"> chunk 4
-// DIRECT-NOT: async_copy
-// DIRECT: async_commit
-// DIRECT: tilegpu.round_tf32 pending 2
-// DIRECT: %[[W:.*]] = tilegpu.wgmma_wait %[[D]] pending 1
+// The next iteration's A first, a whole iteration ahead of its wgmma.
+// DIRECT-NOT: async_wait
 // DIRECT: %[[NEXT:.*]] = if %{{.*}} -> (tile<128x32xf32>) {
 // DIRECT-NEXT: %[[K1:.*]] = addi %[[K]], %{{.*}} : tile<i32>
 // DIRECT-NEXT: %[[A1:.*]], %{{.*}} = load_view_tko weak %[[PA]][%[[C0]], %[[K1]]] {tilegpu.layout = #tilegpu.wgmma_lhs<8>, tilegpu.vector = 4 : i64}
@@ -39,6 +34,14 @@
 // DIRECT-NEXT: } else {
 // DIRECT-NEXT: yield %[[A]]
 // DIRECT-NEXT: } attributes {tilegpu.layouts = [#tilegpu.wgmma_lhs<8>]}
+// DIRECT-NEXT: tilegpu.async_wait pending 2 proxy_fence
+// DIRECT-NEXT: %[[D:.*]] = tilegpu.shared_mma %[[ACC]], %[[SLOT]], lhs_tile %[[A]] : !tile.tile<128x32xf32>, rhs <offset = 0, {{.*}}layout = "interleaved"> wgmma lhs_registers {tilegpu.layout = #tilegpu.mma<8, 1>}
+// DIRECT: async_copy {{.*}}layout = "interleaved"> chunk 4
+// DIRECT-NOT: async_copy
+// DIRECT: async_commit
+// DIRECT: tilegpu.round_tf32 pending 2
+// DIRECT-NOT: load_view_tko
+// DIRECT: %[[W:.*]] = tilegpu.wgmma_wait %[[D]] pending 1
 // DIRECT-NEXT: continue %[[W]], %{{.*}}, %[[NEXT]] : tile<128x128xf32>, tile<i32>, tile<128x32xf32>
 // DIRECT-NEXT: } attributes {tile.pipeline_stages = 4 : i64, tilegpu.layouts = [#tilegpu.mma<8, 1>, #tilegpu.blocked, #tilegpu.wgmma_lhs<8>]}
 // DIRECT-NOT: load_view_tko
@@ -49,10 +52,12 @@
 // DIRECT-ONE-LABEL: entry @tf32
 // DIRECT-ONE: load_view_tko {{.*}}#tilegpu.wgmma_lhs<8>
 // DIRECT-ONE: for
-// DIRECT-ONE: tilegpu.shared_mma {{.*}}lhs_tile
-// DIRECT-ONE: tilegpu.wgmma_wait %{{.*}} pending 0
 // DIRECT-ONE: load_view_tko {{.*}}#tilegpu.wgmma_lhs<8>
-// DIRECT-ONE: tile.pipeline_stages = 1
+// DIRECT-ONE: tilegpu.async_wait pending 0
+// DIRECT-ONE: tilegpu.shared_mma {{.*}}lhs_tile
+// DIRECT-ONE-NEXT: tilegpu.wgmma_wait %{{.*}} pending 0
+// DIRECT-ONE-NEXT: continue
+// DIRECT-ONE-NEXT: tile.pipeline_stages = 1
 
 // K in its own order (interleave-k=0), lhs-direct has no effect: A's
 // fragments load from its ring (the wgmma_lhs layout's K order is the

@@ -52,48 +52,13 @@
 // CHECK-COUNT-31: llvm.load {{.*}} -> f32
 // CHECK: scf.yield
 //
-// In the loop, A's lanes (the iteration value) rounded and passed to wgmma
-// as {a0, a1, a2, a3} = rows (g, g + 8) at place t, then at place t + 4:
-// lanes 0, 8, 4, 12 for block 0 of step 0, 16, 24, 20, 28 for block 1,
-// then 1, 9, 5, 13 for block 0 of step 1.
-// CHECK: %[[E0:.*]] = vector.extract %[[A:.*]][0] : f32 from vector<32xf32>
-// CHECK-NEXT: %[[F0:.*]] = nvvm.convert.float.to.tf32 %[[E0]] {rnd = #nvvm.fp_rnd_mode<rn>}
-// CHECK-NEXT: %[[E1:.*]] = vector.extract %[[A]][8]
-// CHECK-NEXT: %[[F1:.*]] = nvvm.convert.float.to.tf32 %[[E1]]
-// CHECK-NEXT: %[[E2:.*]] = vector.extract %[[A]][4]
-// CHECK-NEXT: %[[F2:.*]] = nvvm.convert.float.to.tf32 %[[E2]]
-// CHECK-NEXT: %[[E3:.*]] = vector.extract %[[A]][12]
-// CHECK-NEXT: %[[F3:.*]] = nvvm.convert.float.to.tf32 %[[E3]]
-// CHECK-NEXT: %[[E4:.*]] = vector.extract %[[A]][16]
-// CHECK-NEXT: %[[F4:.*]] = nvvm.convert.float.to.tf32 %[[E4]]
-// CHECK-NEXT: %[[E5:.*]] = vector.extract %[[A]][24]
-// CHECK-NEXT: %[[F5:.*]] = nvvm.convert.float.to.tf32 %[[E5]]
-// CHECK-NEXT: %[[E6:.*]] = vector.extract %[[A]][20]
-// CHECK-NEXT: %[[F6:.*]] = nvvm.convert.float.to.tf32 %[[E6]]
-// CHECK-NEXT: %[[E7:.*]] = vector.extract %[[A]][28]
-// CHECK-NEXT: %[[F7:.*]] = nvvm.convert.float.to.tf32 %[[E7]]
-// CHECK-NEXT: %[[E8:.*]] = vector.extract %[[A]][1]
-// CHECK-NEXT: %[[F8:.*]] = nvvm.convert.float.to.tf32 %[[E8]]
-// CHECK-NEXT: %[[E9:.*]] = vector.extract %[[A]][9]
-// CHECK-NEXT: %[[F9:.*]] = nvvm.convert.float.to.tf32 %[[E9]]
-// CHECK-NEXT: %[[E10:.*]] = vector.extract %[[A]][5]
-// CHECK-NEXT: %[[F10:.*]] = nvvm.convert.float.to.tf32 %[[E10]]
-// CHECK-NEXT: %[[E11:.*]] = vector.extract %[[A]][13]
-// CHECK-NEXT: %[[F11:.*]] = nvvm.convert.float.to.tf32 %[[E11]]
-// CHECK: nvvm.wgmma.fence.aligned
-// CHECK: llvm.inline_asm has_side_effects "wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {{.*}}, %[[F0]], %[[F1]], %[[F2]], %[[F3]], %{{.*}} : (
-// CHECK: llvm.inline_asm has_side_effects "wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {{.*}}, %[[F4]], %[[F5]], %[[F6]], %[[F7]], %{{.*}} : (
-// CHECK: llvm.inline_asm has_side_effects "wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {{.*}}, %[[F8]], %[[F9]], %[[F10]], %[[F11]], %{{.*}} : (
-// CHECK-COUNT-5: wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32
-// CHECK-NOT: wgmma.mma_async
-// CHECK: nvvm.wgmma.commit.group.sync.aligned
-//
-// After the group's wait, the next iteration's A, its tile column one
-// K tile on: the thread's first row (the tile's row origin 128 bx + 16 w +
+// In the loop, first the next iteration's A (a whole iteration ahead of
+// its wgmma), its tile column one K tile on: the thread's first row (the tile's row origin 128 bx + 16 w +
 // g) and column (the column origin 32 (k + 1) + 8 t); whole where the
 // tile's last column and row are inside the tensor.
-// CHECK: wgmma.wait_group.sync.aligned 1
-// CHECK: scf.if %{{.*}} -> (vector<32xf32>) {
+// CHECK: scf.for {{.*}} iter_args({{.*}}, %[[A:.*]] = %{{.*}}) -> (vector<64xf32>, i32, vector<32xf32>)
+// CHECK-NEXT: arith.extsi
+// CHECK: %[[NEXT:.*]] = scf.if %{{.*}} -> (vector<32xf32>) {
 // CHECK: %[[ROW0:.*]] = arith.muli %{{.*}}, %c128_i64{{.*}} : i64
 // CHECK: %[[COL0:.*]] = arith.muli %{{.*}}, %c32_i64{{.*}} : i64
 // CHECK-NEXT: nvvm.read.ptx.sreg.tid.x
@@ -126,6 +91,48 @@
 // CHECK-COUNT-8: llvm.load {{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
 // CHECK: } else {
 // CHECK-COUNT-32: llvm.load {{.*}} {alignment = 4 : i64} : !llvm.ptr<1> -> f32
+// CHECK: scf.yield %[[A]] : vector<32xf32>
+// CHECK: nvvm.cp.async.wait.group 2
+// CHECK: nvvm.barrier0
+//
+// Then this iteration's A (the iteration value), its lanes rounded and passed to wgmma
+// as {a0, a1, a2, a3} = rows (g, g + 8) at place t, then at place t + 4:
+// lanes 0, 8, 4, 12 for block 0 of step 0, 16, 24, 20, 28 for block 1,
+// then 1, 9, 5, 13 for block 0 of step 1.
+// CHECK: %[[E0:.*]] = vector.extract %[[A]][0] : f32 from vector<32xf32>
+// CHECK-NEXT: %[[F0:.*]] = nvvm.convert.float.to.tf32 %[[E0]] {rnd = #nvvm.fp_rnd_mode<rn>}
+// CHECK-NEXT: %[[E1:.*]] = vector.extract %[[A]][8]
+// CHECK-NEXT: %[[F1:.*]] = nvvm.convert.float.to.tf32 %[[E1]]
+// CHECK-NEXT: %[[E2:.*]] = vector.extract %[[A]][4]
+// CHECK-NEXT: %[[F2:.*]] = nvvm.convert.float.to.tf32 %[[E2]]
+// CHECK-NEXT: %[[E3:.*]] = vector.extract %[[A]][12]
+// CHECK-NEXT: %[[F3:.*]] = nvvm.convert.float.to.tf32 %[[E3]]
+// CHECK-NEXT: %[[E4:.*]] = vector.extract %[[A]][16]
+// CHECK-NEXT: %[[F4:.*]] = nvvm.convert.float.to.tf32 %[[E4]]
+// CHECK-NEXT: %[[E5:.*]] = vector.extract %[[A]][24]
+// CHECK-NEXT: %[[F5:.*]] = nvvm.convert.float.to.tf32 %[[E5]]
+// CHECK-NEXT: %[[E6:.*]] = vector.extract %[[A]][20]
+// CHECK-NEXT: %[[F6:.*]] = nvvm.convert.float.to.tf32 %[[E6]]
+// CHECK-NEXT: %[[E7:.*]] = vector.extract %[[A]][28]
+// CHECK-NEXT: %[[F7:.*]] = nvvm.convert.float.to.tf32 %[[E7]]
+// CHECK-NEXT: %[[E8:.*]] = vector.extract %[[A]][1]
+// CHECK-NEXT: %[[F8:.*]] = nvvm.convert.float.to.tf32 %[[E8]]
+// CHECK-NEXT: %[[E9:.*]] = vector.extract %[[A]][9]
+// CHECK-NEXT: %[[F9:.*]] = nvvm.convert.float.to.tf32 %[[E9]]
+// CHECK-NEXT: %[[E10:.*]] = vector.extract %[[A]][5]
+// CHECK-NEXT: %[[F10:.*]] = nvvm.convert.float.to.tf32 %[[E10]]
+// CHECK-NEXT: %[[E11:.*]] = vector.extract %[[A]][13]
+// CHECK-NEXT: %[[F11:.*]] = nvvm.convert.float.to.tf32 %[[E11]]
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: llvm.inline_asm has_side_effects "wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {{.*}}, %[[F0]], %[[F1]], %[[F2]], %[[F3]], %{{.*}} : (
+// CHECK: llvm.inline_asm has_side_effects "wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {{.*}}, %[[F4]], %[[F5]], %[[F6]], %[[F7]], %{{.*}} : (
+// CHECK: llvm.inline_asm has_side_effects "wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {{.*}}, %[[F8]], %[[F9]], %[[F10]], %[[F11]], %{{.*}} : (
+// CHECK-COUNT-5: wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32
+// CHECK-NOT: wgmma.mma_async
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+//
+// CHECK: wgmma.wait_group.sync.aligned 1
+// CHECK: scf.yield %{{.*}}, %{{.*}}, %[[NEXT]] : vector<64xf32>, i32, vector<32xf32>
 
 tile.module @m {
   entry @tf32(%a: tile<ptr<f32>>, %b: tile<ptr<f32>>, %c: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {

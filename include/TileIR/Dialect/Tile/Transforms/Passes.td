@@ -125,13 +125,12 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
     has no ring at all:
     each thread loads its fragments from global memory into registers
     (a `load_view_tko` whose tile is in `#tilegpu.wgmma_lhs<W>`) one
-    iteration ahead, right after the wait that frees the previous
-    iteration's fragments, and the loop carries them to the next
-    `shared_mma ... lhs_tile`: A's copy into shared memory and its read
-    back, half of the shared-memory traffic of a 256x128x32 tf32 step,
-    are gone, but on an H100 the loads, one iteration ahead, arrive late
-    (the 4096^3 GEMM 0.66 -> 0.80 ms at 256x128, 0.84 -> 1.31 ms at
-    128x128; docs/benchmarks.md).
+    iteration ahead, first thing in the body, and the loop carries them
+    to the next `shared_mma ... lhs_tile`: A's copy into shared memory and
+    its read back, half of the shared-memory traffic of a 256x128x32 tf32
+    step, are gone, but it is not faster on an H100 (the 4096^3 GEMM at
+    128x128 as fast, at 256x128 0.60 -> 0.71 ms, where the third set of
+    fragments spills; docs/lowering.md).
 
     With `tma`, a wgmma loop whose rings are all swizzled or columns (f16,
     bf16, f8 and i8 operands with B N-major or by columns; not tf32, whose
@@ -171,8 +170,8 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
     Option<"lhsDirect", "lhs-direct", "bool", /*default=*/"false",
            "tf32 wgmma with B interleaved: load A from global memory "
            "straight into its register fragments an iteration ahead "
-           "(tilegpu.wgmma_lhs), with no ring for A (slower on an H100: "
-           "one iteration does not hide the loads)">,
+           "(tilegpu.wgmma_lhs), with no ring for A (not faster on an "
+           "H100, docs/lowering.md)">,
     Option<"tma", "tma", "bool", /*default=*/"false",
            "Fill wgmma's swizzled and columns rings with TMA copies that "
            "complete on mbarriers (sm_90), where every operand is copied "
