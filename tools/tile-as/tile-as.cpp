@@ -96,6 +96,13 @@ static cl::opt<bool> deviceDebug("device-debug",
                                  cl::desc("Full device debug information; "
                                           "turns optimisation off"),
                                  cl::cat(toolCategory));
+static cl::opt<std::string> ptxOverride(
+    "ptx-override",
+    cl::desc("Assemble this PTX file instead of the PTX generated from the "
+             "input (for experiments with hand-edited PTX, as from "
+             "--emit=ptx; the rest, such as shared memory above ptxas's "
+             "static limit, still follows the input)"),
+    cl::value_desc("file"), cl::cat(toolCategory));
 enum class EmitKind { Mlir, Llvm, Ptx, Cubin };
 static cl::opt<EmitKind> emitKind(
     "emit", cl::desc("Stop early and write this stage instead of a cubin"),
@@ -639,6 +646,7 @@ int main(int argc, char **argv) {
   c.codegen.lineInfo = lineInfo;
   c.codegen.deviceDebug = deviceDebug;
   c.codegen.verbose = verbose;
+  c.codegen.ptxOverride = ptxOverride;
   c.remarks = remarks ? &*remarks : nullptr;
 
   // A bug must still end in exit 1 with a message, never in a signal.

@@ -42,6 +42,9 @@ struct CodegenOptions {
   bool deviceDebug = false;
   /// ptxas -v: print registers, spills and shared memory to stderr.
   bool verbose = false;
+  /// A PTX file ptxas assembles instead of the generated PTX (experiments
+  /// with hand-edited PTX); empty: the generated one.
+  std::string ptxOverride;
 };
 
 /// The PTX ISA version (major * 10 + minor) the NVPTX backend emits for

@@ -376,6 +376,16 @@ mlir::tile::assembleCubin(llvm::StringRef ptx, const CodegenOptions &options,
     // A scratch buffer above ptxas's static limit is defined at the limit
     // here and grown to its size in the cubin below (LargeShared.h).
     std::string assembled = ptx.str();
+    if (!options.ptxOverride.empty()) {
+      auto replacement = llvm::MemoryBuffer::getFile(options.ptxOverride);
+      if (!replacement) {
+        emitError(loc) << "cannot read the PTX override '"
+                       << options.ptxOverride
+                       << "': " << replacement.getError().message();
+        return failure();
+      }
+      assembled = (*replacement)->getBuffer().str();
+    }
     largeBuffers = declareLargeSharedStatic(assembled);
     os << assembled;
   }
