@@ -67,7 +67,14 @@ int64_t MmaRingLoop::getBytes(int64_t stages, int64_t parts) const {
 }
 
 bool MmaRingLoop::canKeepWgmmaInFlight() const {
-  if (mmas.size() != 1 || !mmas.front().swizzled)
+  // A wgmma with A in registers reads them until its group is waited for
+  // (PTX: changing them earlier is undefined), but the next iteration's
+  // fragments go to the same registers: ptxas gives them the ones of this
+  // iteration's, which it sees dead once the wgmma is issued. With a group
+  // in flight the 256x128 tf32 GEMM gave wrong results now and then
+  // (docs/gpu-check-2026-12-06b.md).
+  if (mmas.size() != 1 || !mmas.front().swizzled ||
+      mmas.front().readsLhsIntoRegisters())
     return false;
   Operation *mma = mmas.front().mma;
   return mma->hasOneUse() && isa<ContinueOp>(*mma->user_begin());
@@ -78,9 +85,6 @@ MmaRingDepth MmaRingLoop::getDepth(int64_t requested, int64_t budget) const {
   bool inFlight = canKeepWgmmaInFlight();
   int64_t wholeStages = getStages(wanted, budget);
   const MmaRingUse &use = mmas.front();
-  if (inFlight && use.readsLhsIntoRegisters() && use.transposesRhs())
-    // wgmma reads only B's transposed buffers, which the copies never write.
-    return {wholeStages, 1, wholeStages >= 3, /*inFlightHoldsBuffer=*/false};
   MmaRingDepth whole{wholeStages, 1, inFlight && wholeStages >= 4};
   if (whole.stages >= 4 || wanted < 4 || !inFlight || use.roundsRings() ||
       use.transposesRhs())

@@ -25,7 +25,7 @@
 // 32 x 128 x 4 = 16384 bytes); A from registers, rounded there.
 // CHECK-LABEL: entry @tf32
 // CHECK: async_copy {{.*}} of <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "columns"> chunk 4
-// CHECK: tilegpu.round_tf32 pending 1 %{{.*}} in [#tilegpu.ring<offset = 65536, {{.*}}layout = "columns">] chunks [4]
+// CHECK: tilegpu.round_tf32 pending 2 %{{.*}} in [#tilegpu.ring<offset = 65536, {{.*}}layout = "columns">] chunks [4]
 // CHECK: tilegpu.shared_mma {{.*}}layout = "columns"> wgmma lhs_registers
 
 // Without wgmma nothing reads f8 rings or B by columns: the loops keep

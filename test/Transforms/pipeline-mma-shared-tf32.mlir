@@ -41,8 +41,8 @@
 // DIRECT: async_commit
 // DIRECT: tilegpu.round_tf32 pending 2
 // DIRECT-NOT: load_view_tko
-// DIRECT: %[[W:.*]] = tilegpu.wgmma_wait %[[D]] pending 1
-// DIRECT-NEXT: continue %[[W]], %{{.*}}, %[[NEXT]] : tile<128x128xf32>, tile<i32>, tile<128x32xf32>
+// DIRECT: %[[W:.*]] = tilegpu.wgmma_wait %[[D]] pending 0
+// DIRECT: continue %[[W]], %{{.*}}, %[[NEXT]] : tile<128x128xf32>, tile<i32>, tile<128x32xf32>
 // DIRECT-NEXT: } attributes {tile.pipeline_stages = 4 : i64, tilegpu.layouts = [#tilegpu.mma<8, 1>, #tilegpu.blocked, #tilegpu.wgmma_lhs<8>]}
 // DIRECT-NOT: load_view_tko
 // DIRECT: return
@@ -79,9 +79,11 @@
 // issued (guarded by the next iteration running), then the loop's barrier
 // shows them. The copies follow the wgmma's issue (they refill buffers no
 // group in flight reads). A's ring is not rounded in shared memory: wgmma takes A from
-// registers (`lhs_registers`), which round it. Four buffers (3 + 1), and
-// the group in flight reads only B's transposed buffers, which no copy
-// writes: the copies run three iterations ahead, not two. With A from
+// registers (`lhs_registers`), which round it. Four buffers (3 + 1); no
+// group stays in flight (the next iteration's A fragments would reuse the
+// registers of the group in flight before its wait), so each group is
+// waited for at the end of its iteration, after the copies and the
+// rounding it overlaps: the copies run three iterations ahead. With A from
 // registers, B's ring is "interleaved": the transpose's K in the order
 // A's fragments walk it (N = 128, a multiple of 16).
 // CHECK-LABEL: entry @tf32
@@ -102,13 +104,12 @@
 // CHECK: %[[NEXT:.*]] = select
 // CHECK: if
 // CHECK-NEXT: tilegpu.round_tf32 pending 2 %[[NEXT]] in [#tilegpu.ring<offset = 65536, {{.*}}] chunks [4]
-// CHECK: tilegpu.wgmma_wait %[[D]] pending 1
+// CHECK: tilegpu.wgmma_wait %[[D]] pending 0
 // CHECK: tile.pipeline_stages = 4
 
-// Three buffers (160000 bytes take three stages of 50176) still keep a
-// group in flight: copies two iterations ahead into buffer slot + 2, the
-// one the group in flight (slot - 1) does not read, since wgmma read A
-// from registers and its B from the transpose, not from where copies land.
+// Three buffers (160000 bytes take three stages of 50176): copies two
+// iterations ahead into buffer slot + 2, each group waited for at the end
+// of its iteration.
 // THREE-LABEL: entry @tf32
 // THREE: async_copy {{.*}} of <offset = 0, slots = 3,
 // THREE: async_commit
@@ -123,7 +124,7 @@
 // THREE: %[[AHEAD:.*]] = select %{{.*}}, %{{.*}}, %[[PLUS2]]
 // THREE: async_copy {{.*}} into %[[AHEAD]] of
 // THREE: tilegpu.round_tf32 pending 1
-// THREE: tilegpu.wgmma_wait %[[D]] pending 1
+// THREE: tilegpu.wgmma_wait %[[D]] pending 0
 // THREE: tile.pipeline_stages = 3
 
 // Two buffers: round_tf32 would refill the transpose the group in flight

@@ -306,7 +306,7 @@ tile.module @m {
   }
 };
 
-TEST_F(TF32MmaRingLoopTest, GroupInFlightOverThreeBuffers) {
+TEST_F(TF32MmaRingLoopTest, NoGroupInFlightWithLhsInRegisters) {
   auto loops = findLoops();
   ASSERT_EQ(loops.size(), 1u);
   MmaRingLoop &loop = loops[0];
@@ -317,17 +317,14 @@ TEST_F(TF32MmaRingLoopTest, GroupInFlightOverThreeBuffers) {
   // A 128 x 32 x 4 = 16384 bytes a stage; B's slot its 16384-byte
   // transpose and 32 x 132 x 4 staging bytes, 33792 after rounding.
   EXPECT_EQ(loop.getBytes(1), 50176);
-  // wgmma reads A from registers and B from the transposes, which no copy
-  // writes: from three buffers the group stays in flight and the copies
-  // still run stages - 1 ahead.
-  for (auto [stages, ahead, inFlight] :
-       {std::tuple<int64_t, int64_t, bool>{4, 3, true},
-        {3, 2, true},
-        {2, 1, false},
-        {1, 0, false}}) {
+  // wgmma reads A from registers, which the next iteration's fragments
+  // reuse: no group stays in flight at any depth, and the copies run
+  // stages - 1 ahead.
+  EXPECT_FALSE(loop.canKeepWgmmaInFlight());
+  for (auto [stages, ahead] :
+       {std::pair<int64_t, int64_t>{4, 3}, {3, 2}, {2, 1}, {1, 0}}) {
     MmaRingDepth depth = loop.getDepth(3, loop.getBytes(stages));
-    EXPECT_EQ(getFields(depth), DepthFields(stages, 1, inFlight)) << stages;
-    EXPECT_FALSE(depth.inFlightHoldsBuffer);
+    EXPECT_EQ(getFields(depth), DepthFields(stages, 1, false)) << stages;
     EXPECT_EQ(depth.getCopiesAhead(), ahead) << stages;
   }
 }

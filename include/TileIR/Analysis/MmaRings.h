@@ -103,20 +103,11 @@ struct MmaRingDepth {
   int64_t stages = 0;
   int64_t parts = 1;
   /// Whether a wgmma group stays in flight from one step to the next
-  /// (canKeepWgmmaInFlight, and four or more buffers: one is left for it;
-  /// three where it holds none, below).
+  /// (canKeepWgmmaInFlight, and four or more buffers: one is left for it).
   bool groupInFlight = false;
-  /// Whether the group in flight reads a buffer the copies land in, which
-  /// they then must not refill until the group is done. A tf32 wgmma with
-  /// A from registers and B's transpose reads only B's transposed buffers,
-  /// which round_tf32 fills from the staging rows one step ahead, after the
-  /// wait of the group that last read them: its copies still run
-  /// stages - 1 steps ahead, and three buffers keep a group in flight.
-  bool inFlightHoldsBuffer = true;
-
   /// How many steps ahead of the mma the copies run.
   int64_t getCopiesAhead() const {
-    return stages - 1 - (groupInFlight && inFlightHoldsBuffer ? 1 : 0);
+    return stages - 1 - (groupInFlight ? 1 : 0);
   }
 };
 

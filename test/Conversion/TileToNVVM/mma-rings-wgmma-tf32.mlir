@@ -81,7 +81,9 @@
 // CHECK: nvvm.cp.async.wait.group 2
 // CHECK-COUNT-16: nvvm.convert.float.to.tf32
 // CHECK-NOT: nvvm.convert.float.to.tf32
-// CHECK: wgmma.wait_group.sync.aligned 1;
+// Each group done at the end of its iteration (A in registers: none stays
+// in flight).
+// CHECK: wgmma.wait_group.sync.aligned 0;
 tile.module @m {
   entry @tf32(%f: tile<ptr<f32>>, %m: tile<i32>, %k: tile<i32>) {
     %fa = assume div_by<16>, %f : tile<ptr<f32>>

@@ -131,7 +131,7 @@
 // CHECK-NOT: wgmma.mma_async
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
 //
-// CHECK: wgmma.wait_group.sync.aligned 1
+// CHECK: wgmma.wait_group.sync.aligned 0
 // CHECK: scf.yield %{{.*}}, %{{.*}}, %[[NEXT]] : vector<64xf32>, i32, vector<32xf32>
 
 tile.module @m {
