@@ -114,9 +114,10 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
     into the transpose, one buffer ahead of the wgmma; a B with
     contiguous columns lands K-major directly (`layout = "columns"`). A
     tf32 wgmma takes A from registers (`shared_mma ... lhs_registers`),
-    which round it, so A's ring is not rounded in shared memory; its group
-    in flight then reads only B's transposes, which no copy writes, so
-    three buffers keep it in flight with the copies stages - 1 ahead.
+    which round it, so A's ring is not rounded in shared memory; no group
+    stays in flight then (the next iteration's fragments take the same
+    registers, which PTX leaves undefined to change until the group's
+    wait), so each group is waited for at the end of its iteration.
     Where B's columns come in groups of 16, its ring is `interleaved`
     (`interleave-k`): the transpose holds K in the order A's register
     fragments walk it, so each thread loads its fragments of a row as
