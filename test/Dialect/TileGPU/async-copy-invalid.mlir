@@ -656,3 +656,17 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// A wgmma that reads A from registers is not left in flight: the next
+// iteration's fragments would reuse its registers before it read them.
+tile.module @m {
+  entry @lhs_registers_in_flight(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled">, rhs <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "transposed"> wgmma lhs_registers : !tile.tile<128x128xf32>, !tile.tile<i32>
+    // expected-error @+1 {{leaves in flight a wgmma that reads A from registers (lhs_registers); wait for it with pending 0}}
+    %w = tilegpu.wgmma_wait %d pending 1 : !tile.tile<128x128xf32>
+    return
+  }
+}

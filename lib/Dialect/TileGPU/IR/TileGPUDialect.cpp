@@ -679,6 +679,14 @@ LogicalResult WgmmaWaitOp::verify() {
   if (!acc ||
       !(acc.getElementType().isF32() || acc.getElementType().isInteger(32)))
     return emitOpError() << "waits on an f32 or i32 accumulator tile";
+  // A wgmma reads A's registers until its group is done, and PTX leaves
+  // them undefined to change until then; the next fragments would reuse
+  // them (docs/lowering.md).
+  if (auto mma = getAcc().getDefiningOp<SharedMmaOp>();
+      mma && mma.getLhsRegisters() && getPending() > 0)
+    return emitOpError()
+           << "leaves in flight a wgmma that reads A from registers "
+              "(lhs_registers); wait for it with pending 0";
   return success();
 }
 

@@ -481,6 +481,9 @@ def TileGPU_WgmmaWaitOp : Op<TileGPU_Dialect, "wgmma_wait",
     still be in flight (a pipelined loop passes it on to the next
     iteration's wgmma while the buffers of the finished groups are free
     for new copies). Taking the accumulator keeps its uses after the wait.
+    A wgmma that reads A from registers (`lhs_registers`) is waited for
+    with `pending` 0: it reads them until its group is done, and PTX
+    leaves them undefined to change until then.
 
     ```mlir
     %d = tilegpu.wgmma_wait %acc pending 1 : !tile.tile<128x128xf32>
