@@ -382,12 +382,12 @@ void ResourcePlanner::findRings(PlanAttempt &a) {
       a.ringMmas.insert(use.mma);
       if (use.readsLhsIntoRegisters()) {
         // A thread of warpgroup g holds its 64-row blocks' share of A: the
-        // group's rows (M / warpgroups) by K over 128 threads.
+        // group's rows (M / warpgroups) by K over 128 threads, one set (no
+        // group stays in flight with A in registers).
         TileType lhs = use.getLhsType();
-        uint64_t perThread = uint64_t(lhs.getNumElements()) /
-                             (uint64_t(a.numWarps) * target.warpSize);
         a.lhsFragmentRegisters[use.mma] =
-            perThread * (depth.groupInFlight ? 2 : 1);
+            uint64_t(lhs.getNumElements()) /
+            (uint64_t(a.numWarps) * target.warpSize);
       }
       for (MmaRingOperand *operand : {&use.lhs, &use.rhs}) {
         a.ringOperands.insert(operand->load.getTile());

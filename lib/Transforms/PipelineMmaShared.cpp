@@ -59,11 +59,11 @@
 // rounds, or `tilegpu.transpose_bytes`), one buffer ahead of the wgmma.
 // A tf32 wgmma takes A from registers (`lhs_registers`): each thread
 // loads its fragments from A's ring and rounds them, so A's buffer is read
-// once instead of rounded in place and read again by wgmma. Its group in
-// flight then reads only B's transposed buffers, which no copy writes
-// (round_tf32 fills buffer k + 1 after the wait for the group that last
-// read it): three buffers keep a group in flight, the copies stages - 1
-// ahead.
+// once instead of rounded in place and read again by wgmma. No group stays
+// in flight then (MmaRingLoop::canKeepWgmmaInFlight): the next iteration's
+// fragments would take the registers the group still reads. Each group is
+// waited for at the end of its iteration, after the copies and the
+// rounding it overlaps, and the copies run stages - 1 ahead.
 //
 // Where whole tiles leave fewer than the four buffers that needs (cuTile's
 // BatchMatMul, 128x256x128 f16: two of 96 KiB), the plan splits each
