@@ -68,13 +68,13 @@ int64_t MmaRingLoop::getBytes(int64_t stages, int64_t parts) const {
 
 bool MmaRingLoop::canKeepWgmmaInFlight() const {
   // A wgmma with A in registers reads them until its group is waited for
-  // (PTX: changing them earlier is undefined), but the next iteration's
-  // fragments go to the same registers: ptxas gives them the ones of this
-  // iteration's, which it sees dead once the wgmma is issued. With a group
-  // in flight the 256x128 tf32 GEMM gave wrong results now and then
-  // (docs/gpu-check-2026-12-06b.md).
+  // (PTX: changing them earlier is undefined), and the next iteration's
+  // fragments are the same registers: with one group, its group in flight
+  // made the 256x128 tf32 GEMM wrong now and then
+  // (docs/gpu-check-2026-12-06b.md). In two groups, the first is done when
+  // the next iteration loads its fragments.
   if (mmas.size() != 1 || !mmas.front().swizzled ||
-      mmas.front().readsLhsIntoRegisters())
+      (mmas.front().readsLhsIntoRegisters() && mmas.front().getLhsGroups() < 2))
     return false;
   Operation *mma = mmas.front().mma;
   return mma->hasOneUse() && isa<ContinueOp>(*mma->user_begin());
@@ -85,6 +85,9 @@ MmaRingDepth MmaRingLoop::getDepth(int64_t requested, int64_t budget) const {
   bool inFlight = canKeepWgmmaInFlight();
   int64_t wholeStages = getStages(wanted, budget);
   const MmaRingUse &use = mmas.front();
+  if (inFlight && use.readsLhsIntoRegisters() && use.transposesRhs())
+    // wgmma reads only B's transposed buffers, which the copies never write.
+    return {wholeStages, 1, wholeStages >= 3, /*inFlightHoldsBuffer=*/false};
   MmaRingDepth whole{wholeStages, 1, inFlight && wholeStages >= 4};
   if (whole.stages >= 4 || wanted < 4 || !inFlight || use.roundsRings() ||
       use.transposesRhs())
@@ -164,6 +167,13 @@ bool MmaRingUse::isUnsignedRhs() const {
 
 bool MmaRingUse::transposesRhs() const {
   return swizzled && !rhs.columns && (rhs.toTF32 || hasEightBitOperands());
+}
+
+int64_t MmaRingUse::getLhsGroups() const {
+  if (!readsLhsIntoRegisters() || lhsDirect)
+    return 1;
+  int64_t steps = getLhsType().getDimSize(getLhsType().getRank() - 1) / 8;
+  return maxLhsGroups >= 2 && steps >= 2 && steps % 2 == 0 ? 2 : 1;
 }
 
 bool MmaRingUse::interleavesK() const {

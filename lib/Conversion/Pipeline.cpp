@@ -42,6 +42,7 @@ void mlir::tile::buildTileToNVVMPipeline(
     TilePipelineMmaSharedOptions sharedOptions;
     sharedOptions.stages = options.mmaStages;
     sharedOptions.warpgroupMma = wgmma;
+    sharedOptions.lhsGroups = options.lhsGroups;
     sharedOptions.tma = wgmma && options.tma;
     sharedOptions.tmaMaxWarps = options.tmaMaxWarps;
     sharedOptions.tmaEmptyBarriers = options.tmaEmptyBarriers;

@@ -59,11 +59,16 @@
 // rounds, or `tilegpu.transpose_bytes`), one buffer ahead of the wgmma.
 // A tf32 wgmma takes A from registers (`lhs_registers`): each thread
 // loads its fragments from A's ring and rounds them, so A's buffer is read
-// once instead of rounded in place and read again by wgmma. No group stays
-// in flight then (MmaRingLoop::canKeepWgmmaInFlight): the next iteration's
-// fragments would take the registers the group still reads. Each group is
-// waited for at the end of its iteration, after the copies and the
-// rounding it overlaps, and the copies run stages - 1 ahead.
+// once instead of rounded in place and read again by wgmma. The next
+// iteration's fragments are the same registers, which a group still in
+// flight may read: so by default no group stays in flight, each waited
+// for at the end of its iteration, after the copies and the rounding it
+// overlaps, and the copies run stages - 1 ahead. With `lhs-groups=2` the
+// k steps run as two groups (`lhs_groups 2`, MmaRingUse::getLhsGroups),
+// each loading its fragments once the group that last read them is done,
+// and the second stays in flight into the next iteration (the copies
+// still run stages - 1 ahead: it reads only B's transposed buffer, which
+// no copy writes). Correct, but slower on an H100 (docs/lowering.md).
 //
 // Where whole tiles leave fewer than the four buffers that needs (cuTile's
 // BatchMatMul, 128x256x128 f16: two of 96 KiB), the plan splits each
@@ -704,7 +709,9 @@ void SharedPipeliner::run() {
       auto shared = tilegpu::SharedMmaOp::create(
           b, mmaLoc, acc.getType(), acc, slot, lhsTiles.lookup(c.mma),
           ring.first, ring.second, c.swizzled, c.isUnsignedLhs(),
-          c.isUnsignedRhs(), c.readsLhsIntoRegisters());
+          c.isUnsignedRhs(), c.readsLhsIntoRegisters(),
+          c.getLhsGroups() > 1 ? b.getI64IntegerAttr(c.getLhsGroups())
+                               : IntegerAttr());
       shared->setDiscardableAttrs(mma->getDiscardableAttrDictionary());
       return shared;
     };
@@ -928,6 +935,7 @@ struct TilePipelineMmaSharedPass
         for (MmaRingUse &use : loop.mmas) {
           use.swizzled = warpgroupMma && isWarpgroupMma(use);
           use.lhsDirect = lhsDirect && interleaveK && use.canLoadLhsDirect();
+          use.maxLhsGroups = lhsGroups;
         }
         if (!loop.isFeasible())
           continue;

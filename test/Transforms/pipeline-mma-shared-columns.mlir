@@ -1,4 +1,5 @@
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376" | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376 lhs-groups=2" | FileCheck %s --check-prefix=GROUPS
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=0" --tile-pipeline-mma-shared="warpgroup-mma=0 max-ring-bytes=229376" | FileCheck %s --check-prefix=SYNC
 
 // B tiles whose columns are contiguous in memory (a K x N view of a
@@ -27,6 +28,13 @@
 // CHECK: async_copy {{.*}} of <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "columns"> chunk 4
 // CHECK: tilegpu.round_tf32 pending 2 %{{.*}} in [#tilegpu.ring<offset = 65536, {{.*}}layout = "columns">] chunks [4]
 // CHECK: tilegpu.shared_mma {{.*}}layout = "columns"> wgmma lhs_registers
+// With lhs-groups=2 the second of two groups stays in flight; it reads
+// B's buffer, where copies land: they run two ahead (stages - 2), and the
+// rounding waits for all but one group of copies.
+// GROUPS-LABEL: entry @tf32
+// GROUPS: tilegpu.round_tf32 pending 1 %{{.*}} in [#tilegpu.ring<offset = 65536, {{.*}}layout = "columns">] chunks [4]
+// GROUPS: %[[D:.*]] = tilegpu.shared_mma {{.*}}layout = "columns"> wgmma lhs_registers lhs_groups 2 {
+// GROUPS: tilegpu.wgmma_wait %[[D]] pending 1
 
 // Without wgmma nothing reads f8 rings or B by columns: the loops keep
 // their loads and mmaf (the register path).

@@ -2,6 +2,9 @@
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=40000 lhs-direct=1" | FileCheck %s --check-prefix=DIRECT-ONE
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376 interleave-k=0 lhs-direct=1" | FileCheck %s --check-prefix=ORDERED
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376" | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376 lhs-groups=2" | FileCheck %s --check-prefix=GROUPS
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=160000 lhs-groups=2" | FileCheck %s --check-prefix=GROUPS-THREE
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=110000 lhs-groups=2" | FileCheck %s --check-prefix=GROUPS-TWO
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=160000" | FileCheck %s --check-prefix=THREE
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=110000" | FileCheck %s --check-prefix=TWO
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=65536" | FileCheck %s --check-prefix=ONE
@@ -106,6 +109,36 @@
 // CHECK-NEXT: tilegpu.round_tf32 pending 2 %[[NEXT]] in [#tilegpu.ring<offset = 65536, {{.*}}] chunks [4]
 // CHECK: tilegpu.wgmma_wait %[[D]] pending 0
 // CHECK: tile.pipeline_stages = 4
+
+// lhs-groups=2: the k steps as two wgmma groups of two steps each
+// (`lhs_groups 2`): the second stays in flight into the next iteration
+// (`wgmma_wait pending 1`), whose first group's fragments take the first
+// group's registers, by then done. The group in flight reads only B's
+// transposed buffers, which no copy writes: the copies still run three
+// iterations ahead (round_tf32 pending 2), as without it.
+// GROUPS-LABEL: entry @tf32
+// GROUPS: for {{.*}} iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
+// GROUPS-NEXT: tilegpu.async_wait pending 2 proxy_fence
+// GROUPS-NEXT: %[[D:.*]] = tilegpu.shared_mma %[[ACC]], %[[SLOT]], {{.*}}layout = "interleaved"> wgmma lhs_registers lhs_groups 2 {
+// GROUPS: tilegpu.round_tf32 pending 2
+// GROUPS: %[[W:.*]] = tilegpu.wgmma_wait %[[D]] pending 1
+// GROUPS-NEXT: continue %[[W]]
+// GROUPS: tile.pipeline_stages = 4
+// After the loop (under the `if` it runs), the last group.
+// GROUPS: tilegpu.wgmma_wait %{{.*}} pending 0
+// Three buffers keep the group in flight too: round_tf32 refills the
+// transpose of buffer slot + 1, which no group in flight reads.
+// GROUPS-THREE-LABEL: entry @tf32
+// GROUPS-THREE: %[[D:.*]] = tilegpu.shared_mma {{.*}} wgmma lhs_registers lhs_groups 2 {
+// GROUPS-THREE: tilegpu.round_tf32 pending 1
+// GROUPS-THREE: tilegpu.wgmma_wait %[[D]] pending 1
+// GROUPS-THREE: tile.pipeline_stages = 3
+// Two do not (round_tf32 would refill the transpose the group in flight
+// reads): two groups, both waited for in the iteration.
+// GROUPS-TWO-LABEL: entry @tf32
+// GROUPS-TWO: %[[D:.*]] = tilegpu.shared_mma {{.*}} wgmma lhs_registers lhs_groups 2 {
+// GROUPS-TWO: tilegpu.wgmma_wait %[[D]] pending 0
+// GROUPS-TWO: tile.pipeline_stages = 2
 
 // Three buffers (160000 bytes take three stages of 50176): copies two
 // iterations ahead into buffer slot + 2, each group waited for at the end

@@ -169,6 +169,14 @@ static cl::opt<bool> warpSpecialize(
              "--tma-empty-barriers, and --tma=on unless --tma says "
              "otherwise); experimental"),
     cl::init(false), cl::cat(toolCategory));
+static cl::opt<unsigned> wgmmaLhsGroups(
+    "wgmma-lhs-groups",
+    cl::desc("On sm_90, a tf32 wgmma loop that reads A into registers "
+             "issues each iteration's k steps as up to this many wgmma "
+             "groups: 1 (default) waits for its one group in the "
+             "iteration; 2 keeps the second of two in flight into the next "
+             "(slower on an H100, docs/lowering.md); experimental"),
+    cl::init(1), cl::cat(toolCategory));
 static cl::opt<bool> allowSpills(
     "allow-spills",
     cl::desc("Compile a kernel whose tiles need more registers than the "
@@ -387,6 +395,7 @@ static LogicalResult compile(Compilation &c) {
   pipelineOptions.optLevel = c.codegen.optLevel;
   pipelineOptions.mmaStages = mmaStages;
   pipelineOptions.wgmma = !mmaSync;
+  pipelineOptions.lhsGroups = wgmmaLhsGroups;
   pipelineOptions.tma = getTmaMode() != TmaMode::Off;
   pipelineOptions.tmaMaxWarps = getTmaMode() == TmaMode::Auto ? 4 : 0;
   pipelineOptions.tmaEmptyBarriers = tmaEmptyBarriers || warpSpecialize;

@@ -306,7 +306,7 @@ tile.module @m {
   }
 };
 
-TEST_F(TF32MmaRingLoopTest, NoGroupInFlightWithLhsInRegisters) {
+TEST_F(TF32MmaRingLoopTest, GroupInFlightInTwoGroups) {
   auto loops = findLoops();
   ASSERT_EQ(loops.size(), 1u);
   MmaRingLoop &loop = loops[0];
@@ -317,15 +317,81 @@ TEST_F(TF32MmaRingLoopTest, NoGroupInFlightWithLhsInRegisters) {
   // A 128 x 32 x 4 = 16384 bytes a stage; B's slot its 16384-byte
   // transpose and 32 x 132 x 4 staging bytes, 33792 after rounding.
   EXPECT_EQ(loop.getBytes(1), 50176);
-  // wgmma reads A from registers, which the next iteration's fragments
-  // reuse: no group stays in flight at any depth, and the copies run
-  // stages - 1 ahead.
+  // By default (lhs-groups=1) one group, whose registers the next
+  // iteration's fragments take: none stays in flight.
+  EXPECT_EQ(use.getLhsGroups(), 1);
   EXPECT_FALSE(loop.canKeepWgmmaInFlight());
-  for (auto [stages, ahead] :
-       {std::pair<int64_t, int64_t>{4, 3}, {3, 2}, {2, 1}, {1, 0}}) {
+  EXPECT_EQ(getFields(loop.getDepth(3, loop.getBytes(4))),
+            DepthFields(4, 1, false));
+  // With lhs-groups=2, K = 32 (four tf32 k steps) runs as two groups of
+  // two. The second stays in flight; it reads A from registers and B from
+  // the transposes, which no copy writes: from three buffers the group
+  // stays in flight and the copies still run stages - 1 ahead.
+  use.maxLhsGroups = 2;
+  EXPECT_EQ(use.getLhsGroups(), 2);
+  EXPECT_TRUE(loop.canKeepWgmmaInFlight());
+  for (auto [stages, ahead, inFlight] :
+       {std::tuple<int64_t, int64_t, bool>{4, 3, true},
+        {3, 2, true},
+        {2, 1, false},
+        {1, 0, false}}) {
+    MmaRingDepth depth = loop.getDepth(3, loop.getBytes(stages));
+    EXPECT_EQ(getFields(depth), DepthFields(stages, 1, inFlight)) << stages;
+    EXPECT_FALSE(depth.inFlightHoldsBuffer);
+    EXPECT_EQ(depth.getCopiesAhead(), ahead) << stages;
+  }
+  // A loaded straight into its fragments (lhsDirect) is one loop-carried
+  // tile, which the next iteration's replaces: one group, none in flight.
+  use.lhsDirect = true;
+  EXPECT_EQ(use.getLhsGroups(), 1);
+  EXPECT_FALSE(loop.canKeepWgmmaInFlight());
+}
+
+/// The tf32 loop at K = 8: one k step, which does not split.
+class TF32OneStepMmaRingLoopTest : public MmaRingLoopTest {
+protected:
+  std::string getSource() const override {
+    return R"mlir(
+tile.module @m {
+  entry @gemm(%a: tile<ptr<f32>>, %k: tile<i32>) {
+    %aa = assume div_by<16>, %a : tile<ptr<f32>>
+    %v = make_tensor_view %aa, shape = [%k, %k], strides = [128, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[128,1]>
+    %ap = make_partition_view %v : partition_view<tile=(128x8), tensor_view<?x?xf32, strides=[128,1]>>
+    %bp = make_partition_view %v : partition_view<tile=(8x128), tensor_view<?x?xf32, strides=[128,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %init = constant <f32: 0.0> : tile<128x128xf32>
+    %sum = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<128x128xf32>) {
+      %at, %t1 = load_view_tko weak %ap[%c0, %kk] : partition_view<tile=(128x8), tensor_view<?x?xf32, strides=[128,1]>>, tile<i32> -> tile<128x8xf32>, token
+      %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=(8x128), tensor_view<?x?xf32, strides=[128,1]>>, tile<i32> -> tile<8x128xf32>, token
+      %ar = ftof %at : tile<128x8xf32> -> tile<128x8xtf32>
+      %br = ftof %bt : tile<8x128xf32> -> tile<8x128xtf32>
+      %d = mmaf %ar, %br, %s : tile<128x8xtf32>, tile<8x128xtf32>, tile<128x128xf32>
+      continue %d : tile<128x128xf32>
+    }
+    return
+  }
+}
+)mlir";
+  }
+};
+
+TEST_F(TF32OneStepMmaRingLoopTest, NoGroupInFlightInOneGroup) {
+  auto loops = findLoops();
+  ASSERT_EQ(loops.size(), 1u);
+  MmaRingLoop &loop = loops[0];
+  MmaRingUse &use = loop.mmas[0];
+  use.swizzled = true;
+  ASSERT_TRUE(use.readsLhsIntoRegisters());
+  // One group even with lhs-groups=2: the next iteration's fragments are
+  // its registers, so it is waited for in its iteration at any depth.
+  use.maxLhsGroups = 2;
+  EXPECT_EQ(use.getLhsGroups(), 1);
+  EXPECT_FALSE(loop.canKeepWgmmaInFlight());
+  for (int64_t stages : {4, 3, 2, 1}) {
     MmaRingDepth depth = loop.getDepth(3, loop.getBytes(stages));
     EXPECT_EQ(getFields(depth), DepthFields(stages, 1, false)) << stages;
-    EXPECT_EQ(depth.getCopiesAhead(), ahead) << stages;
+    EXPECT_EQ(depth.getCopiesAhead(), stages - 1) << stages;
   }
 }
 

@@ -63,6 +63,9 @@ struct MmaRingUse {
   /// fragments, an iteration ahead, and has no ring (canLoadLhsDirect; the
   /// pass and the plan set it before sizing the rings).
   bool lhsDirect = false;
+  /// The most wgmma groups getLhsGroups may split the k steps into
+  /// (tile-pipeline-mma-shared's `lhs-groups`).
+  int64_t maxLhsGroups = 1;
 
   /// Whether both rings hold f32 that wgmma reads as tf32: B's rounded in
   /// shared memory once landed, A's in registers (readsLhsIntoRegisters).
@@ -71,6 +74,13 @@ struct MmaRingUse {
   /// ring and rounds to tf32: one read of A's buffer, where rounding it in
   /// place and wgmma's own reads of it were three passes over it.
   bool readsLhsIntoRegisters() const { return roundsRings(); }
+  /// In how many wgmma groups the mma issues its k steps where it reads A
+  /// from its ring into registers (`shared_mma ... lhs_groups`): 2 where
+  /// the steps split evenly and maxLhsGroups allows, each group's
+  /// fragments loaded once the group that last read their registers is
+  /// done, so that one group may stay in flight into the next iteration;
+  /// else 1 (and none may).
+  int64_t getLhsGroups() const;
   /// Whether B's ring moves its row-major tile into its transpose (K-major):
   /// wgmma reads tf32 and 8-bit operands only so. (B by columns lands
   /// K-major.)
@@ -103,11 +113,20 @@ struct MmaRingDepth {
   int64_t stages = 0;
   int64_t parts = 1;
   /// Whether a wgmma group stays in flight from one step to the next
-  /// (canKeepWgmmaInFlight, and four or more buffers: one is left for it).
+  /// (canKeepWgmmaInFlight, and four or more buffers: one is left for it;
+  /// three where it holds none, below).
   bool groupInFlight = false;
+  /// Whether the group in flight reads a buffer the copies land in, which
+  /// they then must not refill until the group is done. A tf32 wgmma with
+  /// A from registers and B's transpose reads only B's transposed buffers,
+  /// which round_tf32 fills from the staging rows one step ahead, after
+  /// the wait of the group that last read them: its copies still run
+  /// stages - 1 steps ahead, and three buffers keep a group in flight.
+  bool inFlightHoldsBuffer = true;
+
   /// How many steps ahead of the mma the copies run.
   int64_t getCopiesAhead() const {
-    return stages - 1 - (groupInFlight ? 1 : 0);
+    return stages - 1 - (groupInFlight && inFlightHoldsBuffer ? 1 : 0);
   }
 };
 

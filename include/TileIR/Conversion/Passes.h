@@ -45,6 +45,12 @@ struct TileToNVVMPipelineOptions
       llvm::cl::desc("On sm_90, run ring-loop f16/bf16 mmas as wgmma "
                      "(false: mma.sync everywhere)"),
       llvm::cl::init(true)};
+  PassOptions::Option<int64_t> lhsGroups{
+      *this, "lhs-groups",
+      llvm::cl::desc("tf32 wgmma with A in registers: the most wgmma groups "
+                     "an iteration's k steps split into "
+                     "(tile-pipeline-mma-shared's `lhs-groups`)"),
+      llvm::cl::init(1)};
   PassOptions::Option<bool> tma{
       *this, "tma",
       llvm::cl::desc("With wgmma, fill the rings by TMA copies on mbarriers "

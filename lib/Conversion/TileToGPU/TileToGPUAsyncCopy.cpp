@@ -177,6 +177,14 @@ public:
     });
   }
 
+  /// Whether the last round of pieces is partial (under a bounds check).
+  bool hasPartialRound(int64_t threads) const {
+    int64_t count =
+        ring.isTransposedBytes() ? getCount() / kUnitRows : getCount();
+    return count % threads != 0;
+  }
+  tilegpu::SharedRingAttr getRing() const { return ring; }
+
   /// How far a thread's piece of one round (`threads` pieces on) lies from
   /// its piece of the round before, where that is the same for every
   /// thread: rows of the tile and bytes of the buffer. Through the
@@ -435,6 +443,42 @@ struct AsyncWaitLowering : OpConversionPattern<tilegpu::AsyncWaitOp> {
   }
 };
 
+/// Stores a transposed ring's rounded piece (`rounded`, its elements along
+/// the tile's row) into the swizzled transpose, one element at a time.
+/// Store s of a lane writes element s of its piece, or s ^ 2 in the upper
+/// half-warp: a warp's 8 rows of K by 4 pieces then hit 32 banks instead
+/// of 16 (the 8 buffer rows n mod 8 its stores reach, each at 4
+/// consecutive K, swizzle to 8 different 16-byte places). Interleaved,
+/// s ^ 2 in the lanes whose bit 1 is set: the pieces' columns mod 8 then
+/// differ in bits 1 (those lanes) and 2 (lane bit 0).
+void storeTransposed(OpBuilder &b, Location loc, I64Builder &i64,
+                     const RingPieces &pieces, const RingPieces::Piece &piece,
+                     Value tid, ArrayRef<Value> rounded,
+                     llvm::function_ref<Value(Value)> at) {
+  int64_t chunk = rounded.size();
+  Value upperHalf;
+  if (chunk == 4) {
+    Value lane = arith::RemUIOp::create(b, loc, tid, i64.constant(32));
+    upperHalf =
+        pieces.getRing().isInterleaved()
+            ? i64.ult(i64.constant(0),
+                      arith::AndIOp::create(b, loc, lane, i64.constant(2)))
+            : i64.ult(i64.constant(15), lane);
+  }
+  for (int64_t s = 0; s < chunk; ++s) {
+    Value value = rounded[s];
+    Value col = i64.constant(s);
+    if (upperHalf) {
+      value = arith::SelectOp::create(b, loc, upperHalf, rounded[s ^ 2], value);
+      col =
+          arith::SelectOp::create(b, loc, upperHalf, i64.constant(s ^ 2), col);
+    }
+    LLVM::StoreOp::create(
+        b, loc, value,
+        at(pieces.getSwizzledOffset(piece.row, i64.add(piece.col, col))), 4);
+  }
+}
+
 /// tilegpu.round_tf32: the wait, then each of this thread's landed pieces
 /// in buffer `slot` of the rings loaded, rounded to tf32 (nearest even)
 /// and stored back (of a transposed ring: from the staging area into the
@@ -461,60 +505,46 @@ struct RoundTF32Lowering : OpConversionPattern<tilegpu::RoundTF32Op> {
       auto floats = VectorType::get({chunk}, b.getF32Type());
       auto words = VectorType::get({chunk}, b.getI32Type());
       RingPieces pieces(i64, ring, chunk);
-      pieces.forEachOwnPiece(
-          tid, converter.getThreads(), [&](const RingPieces::Piece &piece) {
-            Value address = at(piece.offset);
-            Value value =
-                LLVM::LoadOp::create(b, loc, floats, address, chunk * 4);
-            // cvt.rn.tf32.f32 (sm_90, as wgmma): nearest even; the low
-            // bits it leaves are the ones wgmma drops.
-            SmallVector<Value> rounded;
-            for (int64_t i = 0; i < chunk; ++i)
-              rounded.push_back(NVVM::ConvertFloatToTF32Op::create(
-                  b, loc, b.getI32Type(),
-                  vector::ExtractOp::create(b, loc, value, i),
-                  NVVM::FPRoundingMode::RN, NVVM::SaturationMode::NONE,
-                  /*relu=*/false));
-            if (ring.isTransposed()) {
-              // Store s of a lane writes element s of its piece, or s ^ 2
-              // in the upper half-warp: a warp's 8 rows of K by 4 pieces
-              // then hit 32 banks instead of 16 (the 8 buffer rows n mod 8
-              // its stores reach, each at 4 consecutive K, swizzle to 8
-              // different 16-byte places). Interleaved, s ^ 2 in the lanes
-              // whose bit 1 is set: the pieces' columns mod 8 then differ
-              // in bits 1 (those lanes) and 2 (lane bit 0).
-              Value upperHalf;
-              if (chunk == 4) {
-                Value lane =
-                    arith::RemUIOp::create(b, loc, tid, i64.constant(32));
-                upperHalf = ring.isInterleaved()
-                                ? i64.ult(i64.constant(0),
-                                          arith::AndIOp::create(
-                                              b, loc, lane, i64.constant(2)))
-                                : i64.ult(i64.constant(15), lane);
-              }
-              for (int64_t s = 0; s < chunk; ++s) {
-                Value value = rounded[s];
-                Value col = i64.constant(s);
-                if (upperHalf) {
-                  value = arith::SelectOp::create(b, loc, upperHalf,
-                                                  rounded[s ^ 2], value);
-                  col = arith::SelectOp::create(
-                      b, loc, upperHalf, i64.constant(s ^ 2), col);
-                }
-                LLVM::StoreOp::create(
-                    b, loc, value,
-                    at(pieces.getSwizzledOffset(piece.row,
-                                                i64.add(piece.col, col))),
-                    4);
-              }
-              return;
-            }
-            Value vector = LLVM::UndefOp::create(b, loc, words);
-            for (int64_t i = 0; i < chunk; ++i)
-              vector = vector::InsertOp::create(b, loc, rounded[i], vector, i);
-            LLVM::StoreOp::create(b, loc, vector, address, chunk * 4);
-          });
+      auto load = [&](const RingPieces::Piece &piece) {
+        return LLVM::LoadOp::create(b, loc, floats, at(piece.offset), chunk * 4)
+            .getResult();
+      };
+      auto roundAndStore = [&](const RingPieces::Piece &piece, Value value) {
+        // cvt.rn.tf32.f32 (sm_90, as wgmma): nearest even; the low bits it
+        // leaves are the ones wgmma drops.
+        SmallVector<Value> rounded;
+        for (int64_t i = 0; i < chunk; ++i)
+          rounded.push_back(NVVM::ConvertFloatToTF32Op::create(
+              b, loc, b.getI32Type(),
+              vector::ExtractOp::create(b, loc, value, i),
+              NVVM::FPRoundingMode::RN, NVVM::SaturationMode::NONE,
+              /*relu=*/false));
+        if (ring.isTransposed())
+          return storeTransposed(b, loc, i64, pieces, piece, tid, rounded, at);
+        Value vector = LLVM::UndefOp::create(b, loc, words);
+        for (int64_t i = 0; i < chunk; ++i)
+          vector = vector::InsertOp::create(b, loc, rounded[i], vector, i);
+        LLVM::StoreOp::create(b, loc, vector, at(piece.offset), chunk * 4);
+      };
+      int64_t threads = converter.getThreads();
+      if (pieces.hasPartialRound(threads)) {
+        // The last round sits under a bounds check: each piece's load,
+        // rounding and stores together, inside it.
+        pieces.forEachOwnPiece(tid, threads,
+                               [&](const RingPieces::Piece &piece) {
+                                 roundAndStore(piece, load(piece));
+                               });
+        continue;
+      }
+      // Every load before the first store: ptxas cannot move a load of
+      // shared memory above a store that may alias it, and would wait for
+      // each piece in turn.
+      SmallVector<std::pair<RingPieces::Piece, Value>> landed;
+      pieces.forEachOwnPiece(tid, threads, [&](const RingPieces::Piece &piece) {
+        landed.push_back({piece, load(piece)});
+      });
+      for (auto &[piece, value] : landed)
+        roundAndStore(piece, value);
     }
     rewriter.eraseOp(op);
     return success();

@@ -928,11 +928,13 @@ Value getMatrixDescriptor(OpBuilder &b, Location loc, Value address,
 /// k = 2 S t + s + S h at step s, place t + 4 h), the thread's elements of
 /// a row are its 2 S consecutive ones from 2 S t, loaded in vectors of up
 /// to 16 bytes (eight 16-byte loads where K = 32 and each thread holds 4
-/// rows, against 32 of 4 bytes).
+/// rows, against 32 of 4 bytes); steps [s0, s1) of them are the two runs
+/// from s0 and S + s0. Only the steps [firstStep, endStep) load, indexed
+/// from firstStep.
 SmallVector<std::array<Value, 4>>
 loadLhsFragments(OpBuilder &b, Location loc, Value slotBase,
                  tilegpu::SharedRingAttr ring, int64_t warps, int64_t blocks,
-                 bool interleaved) {
+                 bool interleaved, int64_t firstStep, int64_t endStep) {
   auto constant = [&](int64_t value) { return i64Constant(b, loc, value); };
   Value tid = getThreadId(b, loc);
   Value lane = arith::RemUIOp::create(b, loc, tid, constant(32));
@@ -977,15 +979,30 @@ loadLhsFragments(OpBuilder &b, Location loc, Value slotBase,
   };
   SmallVector<std::array<Value, 4>> fragments;
   if (interleaved) {
-    int64_t steps = k / 8, vector = std::min<int64_t>(4, 2 * steps);
-    // Vector j's address in the thread's first row: its bytes 8 S t +
-    // 4 vector j of the row, in atom column bytes / W, swizzled.
-    SmallVector<Value> vectorBases;
+    int64_t steps = k / 8, count = endStep - firstStep;
+    // The runs of the row's elements to load (first, length): all steps'
+    // are one run.
+    SmallVector<std::pair<int64_t, int64_t>> runs;
+    if (count == steps)
+      runs.push_back({0, 2 * steps});
+    else
+      runs = {{firstStep, count}, {steps + firstStep, count}};
+    // The widest vector (up to 16 bytes) that each run splits into whole.
+    int64_t vector = 4;
+    auto splits = [&](int64_t x) { return x % vector == 0; };
+    while (vector > 1 &&
+           !llvm::all_of(runs, [&](std::pair<int64_t, int64_t> run) {
+             return splits(run.first) && splits(run.second);
+           }))
+      vector /= 2;
+    // The address of element e (a multiple of the vector) of the thread's
+    // first row: its bytes 8 S t + 4 e of the row, in atom column
+    // bytes / W, swizzled.
     Value rowBytes = arith::MulIOp::create(b, loc, row, constant(width));
-    for (int64_t j = 0; j < 2 * steps / vector; ++j) {
+    auto elementBase = [&](int64_t e) -> Value {
       Value colBytes = arith::AddIOp::create(
           b, loc, arith::MulIOp::create(b, loc, inGroup, constant(8 * steps)),
-          constant(4 * vector * j));
+          constant(4 * e));
       Value atom = arith::MulIOp::create(
           b, loc, arith::DivUIOp::create(b, loc, colBytes, constant(width)),
           constant(rows * width));
@@ -994,15 +1011,20 @@ loadLhsFragments(OpBuilder &b, Location loc, Value slotBase,
           arith::MulIOp::create(b, loc, swizzle, constant(16)));
       Value bytes = arith::AddIOp::create(
           b, loc, arith::AddIOp::create(b, loc, atom, rowBytes), inAtom);
-      vectorBases.push_back(LLVM::GEPOp::create(
-          b, loc, sharedPtr, b.getI8Type(), slotBase, ValueRange{bytes}));
-    }
+      return LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(), slotBase,
+                                 ValueRange{bytes});
+    };
+    SmallVector<std::pair<int64_t, Value>> vectorBases;
+    for (auto [first, length] : runs)
+      for (int64_t e = first; e < first + length; e += vector)
+        vectorBases.push_back({e, elementBase(e)});
     auto floats = VectorType::get({vector}, b.getF32Type());
-    // [block][row half]: the row's 2 S elements, rounded.
+    // [block][row half][element of the row]: rounded, where loaded.
     SmallVector<std::array<SmallVector<Value>, 2>> elements(blocks);
     for (int64_t i = 0; i < blocks; ++i)
-      for (int64_t half = 0; half < 2; ++half)
-        for (Value base : vectorBases) {
+      for (int64_t half = 0; half < 2; ++half) {
+        elements[i][half].resize(2 * steps);
+        for (auto [first, base] : vectorBases) {
           // Rows 8 apart keep the swizzle: an immediate offset.
           auto offset = int32_t((16 * warps * i + 8 * half) * width);
           Value address =
@@ -1011,19 +1033,20 @@ loadLhsFragments(OpBuilder &b, Location loc, Value slotBase,
           Value loaded =
               LLVM::LoadOp::create(b, loc, floats, address, 4 * vector);
           for (int64_t e = 0; e < vector; ++e)
-            elements[i][half].push_back(
-                round(vector::ExtractOp::create(b, loc, loaded, e)));
+            elements[i][half][first + e] =
+                round(vector::ExtractOp::create(b, loc, loaded, e));
         }
+      }
     // a0 (g, t), a1 (g + 8, t), a2 (g, t + 4), a3 (g + 8, t + 4): h = 0
     // at element s, h = 1 at s + S.
-    for (int64_t step = 0; step < steps; ++step)
+    for (int64_t step = firstStep; step < endStep; ++step)
       for (int64_t i = 0; i < blocks; ++i)
         fragments.push_back({elements[i][0][step], elements[i][1][step],
                              elements[i][0][step + steps],
                              elements[i][1][step + steps]});
     return fragments;
   }
-  for (int64_t step = 0; step < k / 8; ++step)
+  for (int64_t step = firstStep; step < endStep; ++step)
     for (int64_t i = 0; i < blocks; ++i) {
       std::array<Value, 4> fragment;
       for (int64_t reg = 0; reg < 4; ++reg) {
@@ -1103,6 +1126,38 @@ Value emitRegisterTF32Wgmma(OpBuilder &b, Location loc, Value d,
   return asmOp.getResult(0);
 }
 
+/// `wgmma.wait_group pending` as inline PTX that takes and returns every
+/// accumulator register in `lanes` (tied), so no read of them moves above
+/// the wait and no copy of them lands between the wgmmas.
+Value waitForWgmmaGroups(OpBuilder &b, Location loc, Value lanes,
+                         int64_t pending) {
+  int64_t count = cast<VectorType>(lanes.getType()).getNumElements();
+  // f32 registers, or i32 ones (an i8 wgmma's s32 accumulator).
+  Type element = cast<VectorType>(lanes.getType()).getElementType();
+  StringRef output = element.isF32() ? "=f" : "=r";
+  SmallVector<Value> registers;
+  std::string constraints;
+  for (int64_t i = 0; i < count; ++i) {
+    registers.push_back(vector::ExtractOp::create(b, loc, lanes, i));
+    constraints += (i ? "," : "") + output.str();
+  }
+  for (int64_t i = 0; i < count; ++i)
+    constraints += "," + std::to_string(i);
+  auto structType = LLVM::LLVMStructType::getLiteral(
+      b.getContext(), SmallVector<Type>(count, element));
+  auto asmOp = LLVM::InlineAsmOp::create(
+      b, loc, structType, registers,
+      "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";",
+      constraints, /*has_side_effects=*/true, /*is_align_stack=*/false,
+      LLVM::tailcallkind::TailCallKind::None, /*asm_dialect=*/nullptr,
+      /*operand_attrs=*/nullptr);
+  for (int64_t i = 0; i < count; ++i)
+    lanes = vector::InsertOp::create(
+        b, loc, LLVM::ExtractValueOp::create(b, loc, asmOp.getResult(0), i),
+        lanes, i);
+  return lanes;
+}
+
 /// tilegpu.shared_mma with wgmma: warpgroup g = warp / 4 runs, per k step
 /// of 16, `wgmma.mma_async` m64nNk16 (N up to 256 per instruction) on each
 /// of its 64-row blocks (k8 for tf32, k32 for f8 and i8), rows 64 g + 16 W i
@@ -1115,7 +1170,8 @@ Value emitRegisterTF32Wgmma(OpBuilder &b, Location loc, Value d,
 /// offset between columns of N atoms). A fence before and a commit after:
 /// the accumulator is in flight until a tilegpu.wgmma_wait. With
 /// `lhs_registers` A comes from registers (loadLhsFragments, before the
-/// fence) and has no descriptor.
+/// fence) and has no descriptor; with `lhs_groups` N the steps run as N
+/// groups, each with its own fragments, fence and commit.
 Value emitWarpgroupMma(OpBuilder &b, Location loc,
                        const TileTypeConverter &converter,
                        tilegpu::SharedMmaOp op, Value slot,
@@ -1185,53 +1241,70 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
     return arith::AddIOp::create(b, loc, desc,
                                  i64Constant(b, loc, bytes >> 4));
   };
-  // A from registers: every fragment loaded (and rounded) before the
-  // fence, which orders their writes before wgmma reads them.
-  SmallVector<std::array<Value, 4>> fragmentsA;
-  if (lhsTile)
-    fragmentsA = getLhsTileFragments(b, loc, lhsTile, blocks, k);
-  else if (registersA)
-    fragmentsA =
-        loadLhsFragments(b, loc, getRingSlot(b, loc, converter, ringA, slot),
-                         ringA, warps, blocks, ringB.isInterleaved());
-  NVVM::WgmmaFenceAlignedOp::create(b, loc);
-  for (int64_t step = 0; step < k / kWgmmaK; ++step) {
-    for (int64_t i = 0; i < blocks; ++i) {
-      for (int64_t n0 = 0; n0 < n; n0 += kMaxWgmmaN) {
-        int64_t width = std::min(kMaxWgmmaN, n - n0);
-        int64_t kBytes = step * kWgmmaK * elementBytes;
-        Value a = registersA ? Value()
-                             : plus(descA, i * kTileM * warps * widthA +
-                                               kBytes / widthA * m * widthA +
-                                               kBytes % widthA);
-        Value bDesc =
-            kMajorB ? plus(descB, n0 * widthB + kBytes / widthB * n * widthB +
-                                      kBytes % widthB)
-                    : plus(descB, step * kWgmmaK * widthB +
-                                      n0 * elementBytes / widthB * k * widthB);
-        int64_t first = (i * tilesJ + n0 / kTileN) * 4, count = width / 2;
-        auto structType = LLVM::LLVMStructType::getLiteral(
-            b.getContext(), SmallVector<Type>(count, accElement));
-        Value d = LLVM::UndefOp::create(b, loc, structType);
-        for (int64_t r = 0; r < count; ++r)
-          d = LLVM::InsertValueOp::create(
-              b, loc, d, vector::ExtractOp::create(b, loc, acc, first + r), r);
-        if (registersA)
-          d = emitRegisterTF32Wgmma(b, loc, d, fragmentsA[step * blocks + i],
-                                    bDesc, width);
-        else
-          d = NVVM::WgmmaMmaAsyncOp::create(
-              b, loc, structType, d, a, bDesc,
-              NVVM::MMAShapeAttr::get(b.getContext(), kWgmmaM, width, kWgmmaK),
-              typeA, typeB, typeD, NVVM::WGMMAScaleOut::one,
-              NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
-              NVVM::MMALayout::row,
-              kMajorB ? NVVM::MMALayout::col : NVVM::MMALayout::row,
-              /*satfinite=*/NVVM::MMAIntOverflowAttr());
-        for (int64_t r = 0; r < count; ++r)
-          acc = vector::InsertOp::create(
-              b, loc, LLVM::ExtractValueOp::create(b, loc, d, r), acc,
-              first + r);
+  // A from registers: each group's fragments loaded (and rounded) before
+  // its fence, which orders their writes before wgmma reads them; a group
+  // but the first first waits for all but groups - 1 groups, so that the
+  // one that last read its registers (this op's previous run's) is done.
+  int64_t steps = k / kWgmmaK, groups = op.getLhsGroupCount();
+  Value slotA = registersA && !lhsTile
+                    ? getRingSlot(b, loc, converter, ringA, slot)
+                    : Value();
+  for (int64_t group = 0; group < groups; ++group) {
+    int64_t firstStep = group * steps / groups,
+            endStep = (group + 1) * steps / groups;
+    if (group > 0) {
+      NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
+      acc = waitForWgmmaGroups(b, loc, acc, groups - 1);
+    }
+    SmallVector<std::array<Value, 4>> fragmentsA;
+    if (lhsTile)
+      fragmentsA = getLhsTileFragments(b, loc, lhsTile, blocks, k);
+    else if (registersA)
+      fragmentsA = loadLhsFragments(b, loc, slotA, ringA, warps, blocks,
+                                    ringB.isInterleaved(), firstStep, endStep);
+    NVVM::WgmmaFenceAlignedOp::create(b, loc);
+    for (int64_t step = firstStep; step < endStep; ++step) {
+      for (int64_t i = 0; i < blocks; ++i) {
+        for (int64_t n0 = 0; n0 < n; n0 += kMaxWgmmaN) {
+          int64_t width = std::min(kMaxWgmmaN, n - n0);
+          int64_t kBytes = step * kWgmmaK * elementBytes;
+          Value a = registersA ? Value()
+                               : plus(descA, i * kTileM * warps * widthA +
+                                                 kBytes / widthA * m * widthA +
+                                                 kBytes % widthA);
+          Value bDesc =
+              kMajorB
+                  ? plus(descB, n0 * widthB + kBytes / widthB * n * widthB +
+                                    kBytes % widthB)
+                  : plus(descB, step * kWgmmaK * widthB +
+                                    n0 * elementBytes / widthB * k * widthB);
+          int64_t first = (i * tilesJ + n0 / kTileN) * 4, count = width / 2;
+          auto structType = LLVM::LLVMStructType::getLiteral(
+              b.getContext(), SmallVector<Type>(count, accElement));
+          Value d = LLVM::UndefOp::create(b, loc, structType);
+          for (int64_t r = 0; r < count; ++r)
+            d = LLVM::InsertValueOp::create(
+                b, loc, d, vector::ExtractOp::create(b, loc, acc, first + r),
+                r);
+          if (registersA)
+            d = emitRegisterTF32Wgmma(
+                b, loc, d, fragmentsA[(step - firstStep) * blocks + i], bDesc,
+                width);
+          else
+            d = NVVM::WgmmaMmaAsyncOp::create(
+                b, loc, structType, d, a, bDesc,
+                NVVM::MMAShapeAttr::get(b.getContext(), kWgmmaM, width,
+                                        kWgmmaK),
+                typeA, typeB, typeD, NVVM::WGMMAScaleOut::one,
+                NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
+                NVVM::MMALayout::row,
+                kMajorB ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+                /*satfinite=*/NVVM::MMAIntOverflowAttr());
+          for (int64_t r = 0; r < count; ++r)
+            acc = vector::InsertOp::create(
+                b, loc, LLVM::ExtractValueOp::create(b, loc, d, r), acc,
+                first + r);
+        }
       }
     }
   }
@@ -1239,9 +1312,7 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
   return acc;
 }
 
-/// tilegpu.wgmma_wait: `wgmma.wait_group` as inline PTX that takes and
-/// returns every accumulator register (tied), so no read of them moves
-/// above the wait and no copy of them lands between the wgmmas.
+/// tilegpu.wgmma_wait: waitForWgmmaGroups on the accumulator.
 struct WgmmaWaitLowering : OpConversionPattern<tilegpu::WgmmaWaitOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -1250,32 +1321,8 @@ struct WgmmaWaitLowering : OpConversionPattern<tilegpu::WgmmaWaitOp> {
     Location loc = op.getLoc();
     OpBuilder &b = rewriter;
     Type converted = getTypeConverter()->convertType(op.getResult().getType());
-    Value lanes = toLaneVector(b, loc, adaptor.getAcc());
-    int64_t count = cast<VectorType>(lanes.getType()).getNumElements();
-    // f32 registers, or i32 ones (an i8 wgmma's s32 accumulator).
-    Type element = cast<VectorType>(lanes.getType()).getElementType();
-    StringRef output = element.isF32() ? "=f" : "=r";
-    SmallVector<Value> registers;
-    std::string constraints;
-    for (int64_t i = 0; i < count; ++i) {
-      registers.push_back(vector::ExtractOp::create(b, loc, lanes, i));
-      constraints += (i ? "," : "") + output.str();
-    }
-    for (int64_t i = 0; i < count; ++i)
-      constraints += "," + std::to_string(i);
-    auto structType = LLVM::LLVMStructType::getLiteral(
-        b.getContext(), SmallVector<Type>(count, element));
-    auto asmOp = LLVM::InlineAsmOp::create(
-        b, loc, structType, registers,
-        "wgmma.wait_group.sync.aligned " + std::to_string(op.getPending()) +
-            ";",
-        constraints, /*has_side_effects=*/true, /*is_align_stack=*/false,
-        LLVM::tailcallkind::TailCallKind::None, /*asm_dialect=*/nullptr,
-        /*operand_attrs=*/nullptr);
-    for (int64_t i = 0; i < count; ++i)
-      lanes = vector::InsertOp::create(
-          b, loc, LLVM::ExtractValueOp::create(b, loc, asmOp.getResult(0), i),
-          lanes, i);
+    Value lanes = waitForWgmmaGroups(
+        b, loc, toLaneVector(b, loc, adaptor.getAcc()), op.getPending());
     rewriter.replaceOp(op, fromLaneVector(b, loc, lanes, converted));
     return success();
   }

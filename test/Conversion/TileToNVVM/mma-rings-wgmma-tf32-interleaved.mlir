@@ -1,4 +1,5 @@
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376" --convert-tile-to-gpu="chip=sm_90 num-warps=8" | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="lhs-groups=2 warpgroup-mma=1 max-ring-bytes=229376" --convert-tile-to-gpu="chip=sm_90 num-warps=8" | FileCheck %s --check-prefix=GROUPS
 
 // The tf32 GEMM loop of mma-rings-wgmma-tf32.mlir (128x128x32, 8 warps,
 // A from registers) with B's ring "interleaved", the pass's default: K =
@@ -120,6 +121,62 @@
 // CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32
 // CHECK-NOT: wgmma.mma_async
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
+// With lhs-groups=2 the k steps run as two groups (lhs_groups 2), each
+// loading its own fragments: steps 0 and 1 are elements 0, 1 (h = 0) and
+// 4, 5 (h = 1) of the thread's 8 in a row from byte 32 t, 8-byte loads at
+// bytes 32 t and 32 t + 16 of each of its two rows (8 roundings); steps 2
+// and 3 those at 32 t + 8 and 32 t + 24, after a wait that leaves one
+// group in flight (the previous iteration's second group, which read
+// these registers, is then done).
+// GROUPS: scf.for
+// GROUPS: nvvm.barrier0
+// GROUPS: %[[TB:.*]] = arith.muli %[[TT:.*]], %c32_i64{{.*}} : i64
+// GROUPS-NEXT: arith.addi %[[TB]], %c0_i64{{.*}} : i64
+// GROUPS: %[[TB1:.*]] = arith.muli %[[TT]], %c32_i64{{.*}} : i64
+// GROUPS-NEXT: arith.addi %[[TB1]], %c16_i64{{.*}} : i64
+// GROUPS: llvm.getelementptr %{{.*}}[0] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// GROUPS-NEXT: %[[LA:.*]] = llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<2xf32>
+// GROUPS-NEXT: %[[XA0:.*]] = vector.extract %[[LA]][0]
+// GROUPS-NEXT: %[[A0:.*]] = nvvm.convert.float.to.tf32 %[[XA0]]
+// GROUPS-NEXT: %[[XA1:.*]] = vector.extract %[[LA]][1]
+// GROUPS-NEXT: %[[A1:.*]] = nvvm.convert.float.to.tf32 %[[XA1]]
+// GROUPS: %[[LB:.*]] = llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<2xf32>
+// GROUPS-NEXT: %[[XB0:.*]] = vector.extract %[[LB]][0]
+// GROUPS-NEXT: %[[B4:.*]] = nvvm.convert.float.to.tf32 %[[XB0]]
+// GROUPS-NEXT: %[[XB1:.*]] = vector.extract %[[LB]][1]
+// GROUPS-NEXT: %[[B5:.*]] = nvvm.convert.float.to.tf32 %[[XB1]]
+// GROUPS: llvm.getelementptr %{{.*}}[1024] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// GROUPS-NEXT: %[[LC:.*]] = llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<2xf32>
+// GROUPS-NEXT: %[[XC0:.*]] = vector.extract %[[LC]][0]
+// GROUPS-NEXT: %[[C8:.*]] = nvvm.convert.float.to.tf32 %[[XC0]]
+// GROUPS-NEXT: %[[XC1:.*]] = vector.extract %[[LC]][1]
+// GROUPS-NEXT: %[[C9:.*]] = nvvm.convert.float.to.tf32 %[[XC1]]
+// GROUPS: %[[LD:.*]] = llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<2xf32>
+// GROUPS-NEXT: %[[XD0:.*]] = vector.extract %[[LD]][0]
+// GROUPS-NEXT: %[[D12:.*]] = nvvm.convert.float.to.tf32 %[[XD0]]
+// GROUPS-NEXT: %[[XD1:.*]] = vector.extract %[[LD]][1]
+// GROUPS-NEXT: %[[D13:.*]] = nvvm.convert.float.to.tf32 %[[XD1]]
+// GROUPS-NOT: llvm.load
+// GROUPS: nvvm.wgmma.fence.aligned
+// GROUPS: wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32 {{.*}}, %[[A0]], %[[C8]], %[[B4]], %[[D12]], %{{.*}} :
+// GROUPS: wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32 {{.*}}, %[[A1]], %[[C9]], %[[B5]], %[[D13]], %{{.*}} :
+// GROUPS-NOT: wgmma.mma_async
+// GROUPS: nvvm.wgmma.commit.group.sync.aligned
+// GROUPS-NOT: llvm.load
+// GROUPS: wgmma.wait_group.sync.aligned 1;
+// GROUPS: %[[TB2:.*]] = arith.muli %{{.*}}, %c32_i64{{.*}} : i64
+// GROUPS-NEXT: arith.addi %[[TB2]], %c8_i64{{.*}} : i64
+// GROUPS: %[[TB3:.*]] = arith.muli %{{.*}}, %c32_i64{{.*}} : i64
+// GROUPS-NEXT: arith.addi %[[TB3]], %c24_i64{{.*}} : i64
+// GROUPS-COUNT-4: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<2xf32>
+// GROUPS-NOT: llvm.load
+// GROUPS: nvvm.wgmma.fence.aligned
+// GROUPS-COUNT-2: wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32
+// GROUPS-NOT: wgmma.mma_async
+// GROUPS: nvvm.wgmma.commit.group.sync.aligned
+// The second group in flight into the next iteration.
+// GROUPS: wgmma.wait_group.sync.aligned 1;
+// GROUPS: scf.yield
 tile.module @m {
   entry @tf32(%f: tile<ptr<f32>>, %m: tile<i32>, %k: tile<i32>) {
     %fa = assume div_by<16>, %f : tile<ptr<f32>>

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376 interleave-k=0" --convert-tile-to-gpu="chip=sm_90 num-warps=8" | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376 interleave-k=0 lhs-groups=2" --convert-tile-to-gpu="chip=sm_90 num-warps=8" | FileCheck %s
 
 // (interleave-k=0: test/Conversion/TileToNVVM/mma-rings-wgmma-tf32-interleaved.mlir
 // has the default.) The wgmma form of a tf32 GEMM loop (128x128x32 f32 tiles rounded by
@@ -19,9 +19,12 @@
 // s, to column s ^ 2 of the piece): a warp's 8 rows of K by 4 pieces then
 // reach 8 rows of the transpose mod 8 at once, which the 128-byte swizzle
 // puts in 32 different banks (16, two-way conflicts, in plain order).
+// All four loads come before the first store (which ptxas would not move
+// a load of shared memory above).
 // CHECK: nvvm.cp.async.wait.group 2
 // CHECK-NEXT: nvvm.read.ptx.sreg.tid.x
-// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+// CHECK-COUNT-4: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+// CHECK-NOT: llvm.store
 // CHECK: %[[R0:.*]] = nvvm.convert.float.to.tf32
 // CHECK: %[[R1:.*]] = nvvm.convert.float.to.tf32
 // CHECK: %[[R2:.*]] = nvvm.convert.float.to.tf32
@@ -36,7 +39,7 @@
 // CHECK: arith.select %[[UPPER]], %c0_i64{{.*}}, %c2_i64{{.*}} : i64
 // CHECK: arith.select %[[UPPER]], %[[R1]], %[[R3]] : i32
 // CHECK: arith.select %[[UPPER]], %c1_i64{{.*}}, %c3_i64{{.*}} : i64
-// CHECK-COUNT-3: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+// CHECK-NOT: llvm.load
 // CHECK-NOT: llvm.store %{{.*}} : vector<4xi32>
 // CHECK: scf.for
 // CHECK-NEXT: nvvm.cp.async.wait.group 2
@@ -66,7 +69,10 @@
 // CHECK-NEXT: nvvm.convert.float.to.tf32
 // CHECK: arith.xori %[[XOR]], %c1_i64{{.*}} : i64
 // CHECK-COUNT-2: nvvm.convert.float.to.tf32
-// CHECK: arith.xori %[[XOR]], %c7_i64{{.*}} : i64
+// With lhs-groups=2 (in the RUN line) the k steps run in two groups of
+// two (lhs_groups 2): the first group's fragments are pieces 0-3 (k steps
+// 0 and 1).
+// CHECK: arith.xori %[[XOR]], %c3_i64{{.*}} : i64
 // CHECK-COUNT-2: nvvm.convert.float.to.tf32
 // CHECK-NOT: llvm.load
 // CHECK: nvvm.wgmma.fence.aligned
@@ -74,16 +80,34 @@
 // tied, A's four registers, B's descriptor, scale-d and A's and B's
 // scales 1.
 // CHECK: llvm.inline_asm has_side_effects "wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32 {$0, {{.*}}, $63}, {$128, $129, $130, $131}, $132, 1, 1, 1;", "{{(=f,)+}}0,1,{{.*}},62,63,r,r,r,r,l" {{.*}}, %[[B0]] :
-// CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32
+// CHECK-NEXT: llvm.extractvalue
+// CHECK: wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32
+// CHECK-NOT: wgmma.mma_async
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// The second group loads its fragments (pieces 4-7, k steps 2 and 3) once
+// all but one group are done: the previous iteration's second group, which
+// read these registers, is then done.
+// CHECK-NOT: llvm.load
+// CHECK: llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 1;"
+// CHECK-NOT: wgmma.mma_async
+// CHECK: %[[SHIFT2:.*]] = arith.shrui %{{.*}}, %c7_i64{{.*}} : i64
+// CHECK-NEXT: %[[XOR2:.*]] = arith.andi %[[SHIFT2]], %c7_i64{{.*}} : i64
+// CHECK: arith.xori %[[XOR2]], %c4_i64{{.*}} : i64
+// CHECK-COUNT-2: nvvm.convert.float.to.tf32
+// CHECK: arith.xori %[[XOR2]], %c7_i64{{.*}} : i64
+// CHECK-COUNT-2: nvvm.convert.float.to.tf32
+// CHECK-NOT: llvm.load
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32
 // CHECK-NOT: wgmma.mma_async
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
 // The next buffer of B rounded while they run: 16 roundings.
 // CHECK: nvvm.cp.async.wait.group 2
 // CHECK-COUNT-16: nvvm.convert.float.to.tf32
 // CHECK-NOT: nvvm.convert.float.to.tf32
-// Each group done at the end of its iteration (A in registers: none stays
-// in flight).
-// CHECK: wgmma.wait_group.sync.aligned 0;
+// The second group stays in flight into the next iteration.
+// CHECK: wgmma.wait_group.sync.aligned 1;
+// CHECK: scf.yield
 tile.module @m {
   entry @tf32(%f: tile<ptr<f32>>, %m: tile<i32>, %k: tile<i32>) {
     %fa = assume div_by<16>, %f : tile<ptr<f32>>

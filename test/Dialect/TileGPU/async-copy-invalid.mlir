@@ -659,14 +659,53 @@ tile.module @m {
 
 // -----
 
-// A wgmma that reads A from registers is not left in flight: the next
-// iteration's fragments would reuse its registers before it read them.
+// A wgmma that reads A from registers in one group is not left in
+// flight: the next iteration's fragments would reuse its registers before
+// it read them.
 tile.module @m {
   entry @lhs_registers_in_flight(%s: tile<i32>) {
     %acc = constant <f32: 0.0> : tile<128x128xf32>
     %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled">, rhs <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "transposed"> wgmma lhs_registers : !tile.tile<128x128xf32>, !tile.tile<i32>
-    // expected-error @+1 {{leaves in flight a wgmma that reads A from registers (lhs_registers); wait for it with pending 0}}
+    // expected-error @+1 {{leaves in flight the first group of a wgmma that reads A from registers (lhs_registers, 1 group(s)); leave at most 0}}
     %w = tilegpu.wgmma_wait %d pending 1 : !tile.tile<128x128xf32>
+    return
+  }
+}
+
+// -----
+
+// In two groups, only the second may stay in flight: the first's
+// registers are the next run's first fragments.
+tile.module @m {
+  entry @lhs_groups_in_flight(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled">, rhs <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "transposed"> wgmma lhs_registers lhs_groups 2 : !tile.tile<128x128xf32>, !tile.tile<i32>
+    // expected-error @+1 {{leaves in flight the first group of a wgmma that reads A from registers (lhs_registers, 2 group(s)); leave at most 1}}
+    %w = tilegpu.wgmma_wait %d pending 2 : !tile.tile<128x128xf32>
+    return
+  }
+}
+
+// -----
+
+// Groups of whole k steps: K = 32 is 4 tf32 steps, not 3 groups.
+tile.module @m {
+  entry @lhs_groups_uneven(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{splits A's register fragments (lhs_registers, from A's ring) into groups of whole k steps: 4 steps into 3 groups}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled">, rhs <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "transposed"> wgmma lhs_registers lhs_groups 3 : !tile.tile<128x128xf32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+// Groups only of A's fragments read from its ring into registers.
+tile.module @m {
+  entry @lhs_groups_without_registers(%s: tile<i32>) {
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    // expected-error @+1 {{splits A's register fragments (lhs_registers, from A's ring) into groups of whole k steps: 4 steps into 2 groups}}
+    %d = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled">, rhs <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "transposed"> wgmma lhs_groups 2 : !tile.tile<128x128xf32>, !tile.tile<i32>
     return
   }
 }

@@ -71,6 +71,9 @@ tile.module @m {
 // CHECK: tilegpu.shared_mma %{{.*}}, %{{.*}}, lhs_tile %[[A]] : !tile.tile<128x32xf32>, rhs <offset = 65536, {{.*}}layout = "interleaved"> wgmma lhs_registers {tilegpu.layout = #tilegpu.mma<4, 1>} : !tile.tile<128x128xf32>, !tile.tile<i32>
 // A wgmma with A from registers is waited for with pending 0.
 // CHECK-NEXT: tilegpu.wgmma_wait %{{.*}} pending 0 : !tile.tile<128x128xf32>
+// In two groups (lhs_groups 2), the second may stay in flight.
+// CHECK: %[[G:.*]] = tilegpu.shared_mma {{.*}}layout = "interleaved"> wgmma lhs_registers lhs_groups 2 {tilegpu.layout = #tilegpu.mma<4, 1>}
+// CHECK-NEXT: tilegpu.wgmma_wait %[[G]] pending 1 : !tile.tile<128x128xf32>
 tile.module @m {
   entry @tf32(%b: tile<ptr<f32>>, %k: tile<i32>, %n: tile<i32>, %s: tile<i32>) {
     %bv = make_tensor_view %b, shape = [%k, %n], strides = [128, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[128,1]>
@@ -89,6 +92,8 @@ tile.module @m {
     %a, %t = load_view_tko weak %ap[%s, %s] {tilegpu.layout = #tilegpu.wgmma_lhs<4>, tilegpu.vector = 4 : i64} : partition_view<tile=(128x32), tensor_view<?x?xf32, strides=[128,1]>>, tile<i32> -> tile<128x32xf32>, token
     %g = tilegpu.shared_mma %acc, %s, lhs_tile %a : !tile.tile<128x32xf32>, rhs <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved"> wgmma lhs_registers {tilegpu.layout = #tilegpu.mma<4, 1>} : !tile.tile<128x128xf32>, !tile.tile<i32>
     %h = tilegpu.wgmma_wait %g pending 0 : !tile.tile<128x128xf32>
+    %i = tilegpu.shared_mma %acc, %s, lhs <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled">, rhs <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved"> wgmma lhs_registers lhs_groups 2 {tilegpu.layout = #tilegpu.mma<4, 1>} : !tile.tile<128x128xf32>, !tile.tile<i32>
+    %j = tilegpu.wgmma_wait %i pending 1 : !tile.tile<128x128xf32>
     return
   }
 }

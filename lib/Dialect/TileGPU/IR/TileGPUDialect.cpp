@@ -680,13 +680,16 @@ LogicalResult WgmmaWaitOp::verify() {
       !(acc.getElementType().isF32() || acc.getElementType().isInteger(32)))
     return emitOpError() << "waits on an f32 or i32 accumulator tile";
   // A wgmma reads A's registers until its group is done, and PTX leaves
-  // them undefined to change until then; the next fragments would reuse
-  // them (docs/lowering.md).
+  // them undefined to change until then; the next run's first fragments
+  // take the registers of its first group (docs/lowering.md).
   if (auto mma = getAcc().getDefiningOp<SharedMmaOp>();
-      mma && mma.getLhsRegisters() && getPending() > 0)
+      mma && mma.getLhsRegisters() &&
+      int64_t(getPending()) >= mma.getLhsGroupCount())
     return emitOpError()
-           << "leaves in flight a wgmma that reads A from registers "
-              "(lhs_registers); wait for it with pending 0";
+           << "leaves in flight the first group of a wgmma that reads A "
+              "from registers (lhs_registers, "
+           << mma.getLhsGroupCount() << " group(s)); leave at most "
+           << mma.getLhsGroupCount() - 1;
   return success();
 }
 
@@ -765,6 +768,15 @@ LogicalResult SharedMmaOp::verify() {
   if (getLhsRegisters() && !(getWgmma() && element.isF32()))
     return emitOpError() << "takes A from registers only for wgmma on f32 "
                             "(tf32) rings";
+  if (std::optional<uint64_t> groups = getLhsGroups()) {
+    int64_t steps = lhsCols / kStep;
+    if (!getLhsRegisters() || !lhs || int64_t(*groups) < 1 ||
+        steps % int64_t(*groups) != 0)
+      return emitOpError() << "splits A's register fragments (lhs_registers, "
+                              "from A's ring) into groups of whole k steps: "
+                           << steps << " steps into " << int64_t(*groups)
+                           << " groups";
+  }
   // wgmma would read A's buffer in K's own order, B's in the fragments'.
   if (rhs.isInterleaved() && !getLhsRegisters())
     return emitOpError() << "reads B from an interleaved ring only with A "

@@ -173,6 +173,12 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
            "straight into its register fragments an iteration ahead "
            "(tilegpu.wgmma_lhs), with no ring for A (not faster on an "
            "H100, docs/lowering.md)">,
+    Option<"lhsGroups", "lhs-groups", "int64_t", /*default=*/"1",
+           "tf32 wgmma with A from its ring into registers: issue the k "
+           "steps as up to this many wgmma groups (2: two where they split "
+           "evenly, the second kept in flight into the next iteration; "
+           "slower on an H100, docs/lowering.md; 1: one group, waited for "
+           "in its iteration)">,
     Option<"tma", "tma", "bool", /*default=*/"false",
            "Fill wgmma's swizzled and columns rings with TMA copies that "
            "complete on mbarriers (sm_90), where every operand is copied "

@@ -419,6 +419,13 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
     descriptor. A's ring is then not rounded in shared memory (no
     `tilegpu.round_tf32` names it): the shared-memory traffic of the
     in-place rounding and wgmma's reads of A become one read.
+    `lhs_groups` N (with `lhs_registers` and A's ring): the K steps run
+    as N wgmma groups of K / 8 / N steps each, each group's fragments
+    loaded just before it, after a wait that leaves N - 1 groups in
+    flight: the group that last read those registers (the same group of
+    the op's previous run) is then done. So the next run's first group
+    may load its fragments while the last N - 1 groups of this one still
+    run: a `tilegpu.wgmma_wait` may leave up to N - 1 of them in flight.
 
     `lhs_tile` instead of a ring for A (wgmma with `lhs_registers` on an
     `interleaved` B ring): A is that M x K f32 tile, in
@@ -446,6 +453,8 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
         unsigned_rhs : !tile.tile<128x128xi32>, !tile.tile<i32>
     %f = tilegpu.shared_mma %facc, %slot, lhs #ringE, rhs #ringF wgmma
         lhs_registers : !tile.tile<128x128xf32>, !tile.tile<i32>
+    %k = tilegpu.shared_mma %facc, %slot, lhs #ringE, rhs #ringF wgmma
+        lhs_registers lhs_groups 2 : !tile.tile<128x128xf32>, !tile.tile<i32>
     %h = tilegpu.shared_mma %facc, %slot, lhs_tile %a : !tile.tile<128x32xf32>,
         rhs #ringG wgmma lhs_registers : !tile.tile<128x128xf32>,
         !tile.tile<i32>
@@ -456,7 +465,8 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
                        OptionalAttr<TileGPU_SharedRingAttr>:$lhs,
                        TileGPU_SharedRingAttr:$rhs, UnitAttr:$wgmma,
                        UnitAttr:$unsigned_lhs, UnitAttr:$unsigned_rhs,
-                       UnitAttr:$lhs_registers);
+                       UnitAttr:$lhs_registers,
+                       OptionalAttr<I64Attr>:$lhs_groups);
   let results = (outs AnyType:$result);
   let regions = (region AnyRegion:$beforeLastStep);
   let assemblyFormat = [{
@@ -464,9 +474,15 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
     (`lhs_tile` $lhs_tile^ `:` type($lhs_tile) `,`)?
     `rhs` $rhs (`wgmma` $wgmma^)?
     (`unsigned_lhs` $unsigned_lhs^)? (`unsigned_rhs` $unsigned_rhs^)?
-    (`lhs_registers` $lhs_registers^)?
+    (`lhs_registers` $lhs_registers^)? (`lhs_groups` $lhs_groups^)?
     attr-dict `:` type($acc) `,` type($slot)
     (`before_last_step` $beforeLastStep^)?
+  }];
+  let extraClassDeclaration = [{
+    /// How many wgmma groups the op issues (`lhs_groups`, else 1).
+    int64_t getLhsGroupCount() {
+      return int64_t(getLhsGroups().value_or(1));
+    }
   }];
   let hasVerifier = 1;
 }
@@ -481,9 +497,11 @@ def TileGPU_WgmmaWaitOp : Op<TileGPU_Dialect, "wgmma_wait",
     still be in flight (a pipelined loop passes it on to the next
     iteration's wgmma while the buffers of the finished groups are free
     for new copies). Taking the accumulator keeps its uses after the wait.
-    A wgmma that reads A from registers (`lhs_registers`) is waited for
-    with `pending` 0: it reads them until its group is done, and PTX
-    leaves them undefined to change until then.
+    A wgmma that reads A from registers (`lhs_registers`) reads them until
+    its group is done, and PTX leaves them undefined to change until then:
+    its wait leaves at most `lhs_groups` - 1 of its groups in flight (0
+    without `lhs_groups`), so that its first group, whose registers the
+    next run's first fragments take, is done.
 
     ```mlir
     %d = tilegpu.wgmma_wait %acc pending 1 : !tile.tile<128x128xf32>
