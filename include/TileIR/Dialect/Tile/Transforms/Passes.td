@@ -117,7 +117,10 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
     which round it, so A's ring is not rounded in shared memory; no group
     stays in flight then (the next iteration's fragments take the same
     registers, which PTX leaves undefined to change until the group's
-    wait), so each group is waited for at the end of its iteration.
+    wait), so each group is waited for at the end of its iteration;
+    with `lhs-groups=2` the k steps run as two groups (`lhs_groups 2`),
+    each loading its fragments once the group that last read them is
+    done, and the second stays in flight (slower on an H100).
     Where B's columns come in groups of 16, its ring is `interleaved`
     (`interleave-k`): the transpose holds K in the order A's register
     fragments walk it, so each thread loads its fragments of a row as
