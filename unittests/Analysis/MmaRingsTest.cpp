@@ -276,33 +276,36 @@ TEST_F(WideMmaRingLoopTest, PartsAlongK) {
             ArrayRef<int64_t>({64, 32}));
 }
 
-/// The tf32 loop over 128x32 (A) and 32x128 (B, row-major) f32 tiles,
-/// both rounded by ftof.
+/// The tf32 loop over 128xK (A) and Kx128 (B, row-major) f32 tiles, both
+/// rounded by ftof; K = 32 unless getK says otherwise.
 class TF32MmaRingLoopTest : public MmaRingLoopTest {
 protected:
+  virtual int64_t getK() const { return 32; }
   std::string getSource() const override {
-    return R"mlir(
-tile.module @m {
-  entry @gemm(%a: tile<ptr<f32>>, %k: tile<i32>) {
+    return llvm::formatv(R"mlir(
+tile.module @m {{
+  entry @gemm(%a: tile<ptr<f32>>, %k: tile<i32>) {{
     %aa = assume div_by<16>, %a : tile<ptr<f32>>
     %v = make_tensor_view %aa, shape = [%k, %k], strides = [128, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[128,1]>
-    %ap = make_partition_view %v : partition_view<tile=(128x32), tensor_view<?x?xf32, strides=[128,1]>>
-    %bp = make_partition_view %v : partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[128,1]>>
+    %ap = make_partition_view %v : partition_view<tile=(128x{0}), tensor_view<?x?xf32, strides=[128,1]>>
+    %bp = make_partition_view %v : partition_view<tile=({0}x128), tensor_view<?x?xf32, strides=[128,1]>>
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
     %init = constant <f32: 0.0> : tile<128x128xf32>
-    %sum = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<128x128xf32>) {
-      %at, %t1 = load_view_tko weak %ap[%c0, %kk] : partition_view<tile=(128x32), tensor_view<?x?xf32, strides=[128,1]>>, tile<i32> -> tile<128x32xf32>, token
-      %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[128,1]>>, tile<i32> -> tile<32x128xf32>, token
-      %ar = ftof %at : tile<128x32xf32> -> tile<128x32xtf32>
-      %br = ftof %bt : tile<32x128xf32> -> tile<32x128xtf32>
-      %d = mmaf %ar, %br, %s : tile<128x32xtf32>, tile<32x128xtf32>, tile<128x128xf32>
+    %sum = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<128x128xf32>) {{
+      %at, %t1 = load_view_tko weak %ap[%c0, %kk] : partition_view<tile=(128x{0}), tensor_view<?x?xf32, strides=[128,1]>>, tile<i32> -> tile<128x{0}xf32>, token
+      %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=({0}x128), tensor_view<?x?xf32, strides=[128,1]>>, tile<i32> -> tile<{0}x128xf32>, token
+      %ar = ftof %at : tile<128x{0}xf32> -> tile<128x{0}xtf32>
+      %br = ftof %bt : tile<{0}x128xf32> -> tile<{0}x128xtf32>
+      %d = mmaf %ar, %br, %s : tile<128x{0}xtf32>, tile<{0}x128xtf32>, tile<128x128xf32>
       continue %d : tile<128x128xf32>
     }
     return
   }
 }
-)mlir";
+)mlir",
+                         getK())
+        .str();
   }
 };
 
@@ -348,32 +351,9 @@ TEST_F(TF32MmaRingLoopTest, GroupInFlightInTwoGroups) {
 }
 
 /// The tf32 loop at K = 8: one k step, which does not split.
-class TF32OneStepMmaRingLoopTest : public MmaRingLoopTest {
+class TF32OneStepMmaRingLoopTest : public TF32MmaRingLoopTest {
 protected:
-  std::string getSource() const override {
-    return R"mlir(
-tile.module @m {
-  entry @gemm(%a: tile<ptr<f32>>, %k: tile<i32>) {
-    %aa = assume div_by<16>, %a : tile<ptr<f32>>
-    %v = make_tensor_view %aa, shape = [%k, %k], strides = [128, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[128,1]>
-    %ap = make_partition_view %v : partition_view<tile=(128x8), tensor_view<?x?xf32, strides=[128,1]>>
-    %bp = make_partition_view %v : partition_view<tile=(8x128), tensor_view<?x?xf32, strides=[128,1]>>
-    %c0 = constant <i32: 0> : tile<i32>
-    %c1 = constant <i32: 1> : tile<i32>
-    %init = constant <f32: 0.0> : tile<128x128xf32>
-    %sum = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%s = %init) -> (tile<128x128xf32>) {
-      %at, %t1 = load_view_tko weak %ap[%c0, %kk] : partition_view<tile=(128x8), tensor_view<?x?xf32, strides=[128,1]>>, tile<i32> -> tile<128x8xf32>, token
-      %bt, %t2 = load_view_tko weak %bp[%kk, %c0] : partition_view<tile=(8x128), tensor_view<?x?xf32, strides=[128,1]>>, tile<i32> -> tile<8x128xf32>, token
-      %ar = ftof %at : tile<128x8xf32> -> tile<128x8xtf32>
-      %br = ftof %bt : tile<8x128xf32> -> tile<8x128xtf32>
-      %d = mmaf %ar, %br, %s : tile<128x8xtf32>, tile<8x128xtf32>, tile<128x128xf32>
-      continue %d : tile<128x128xf32>
-    }
-    return
-  }
-}
-)mlir";
-  }
+  int64_t getK() const override { return 8; }
 };
 
 TEST_F(TF32OneStepMmaRingLoopTest, NoGroupInFlightInOneGroup) {
