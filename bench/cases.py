@@ -586,6 +586,17 @@ class MatmulTF32Tall(MatmulTF32):
     block_tile = (256, 128)
 
 
+class MatmulTF32Grouped(MatmulTF32Tall):
+    """The 256x128 tf32 GEMM with Triton's grouped tile order (8 tile rows
+    a group), as matmul_f16_tile128x256x64 takes it."""
+    name = "matmul_tf32_tile256x128x32_grouped"
+    title = "matmul, f32 through tf32, 256x128x32 tile, grouped tile order"
+    grouped_tile = (256, 128)
+    tileir = _bench("matmul_tf32_grouped")
+    tileir_note = ("bench/kernels/matmul_tf32_grouped.mlir, tile 256x128x32, "
+                   "grouped tile order (8 tile rows)")
+
+
 class _BatchedMatmul(_Matmul):
     @property
     def batch(self):
@@ -967,7 +978,7 @@ class SeedStep3(SeedStep1):
 CASES = [VectorAdd, VectorAddF16, VectorAddF64, VectorAddF64Tile16, RowSoftmax,
          RowSoftmaxCorpus, LayerNorm, RMSNorm, Transpose, GatherRows,
          ScatterRows, MatmulF16, MatmulF16SameTile, MatmulF16Wide, MatmulTF32,
-         MatmulTF32Tall,
+         MatmulTF32Tall, MatmulTF32Grouped,
          MatmulE4M3, MatmulE4M3Tall, MatmulE4M3Rows, MatmulI8, BmmBF16,
          BmmBF16Wide, BmmBF16Sample, BmmSampleF16,
          SeedStep1, SeedStep3]

@@ -136,6 +136,8 @@ struct PlanAttempt {
   /// registers per thread A's fragments take there: one iteration's, twice
   /// where the group stays in flight (its fragments live until its wait).
   llvm::DenseMap<Operation *, uint64_t> lhsFragmentRegisters;
+  /// The most rows of A that one of those wgmmas reads into registers.
+  uint64_t lhsRegisterRows = 0;
   /// Bytes over budget, registers counted as 4 x threads each.
   uint64_t excess = 0;
   /// Registers per thread over the budget (what ptxas would spill), and

@@ -929,12 +929,14 @@ Value getMatrixDescriptor(OpBuilder &b, Location loc, Value address,
 /// a row are its 2 S consecutive ones from 2 S t, loaded in vectors of up
 /// to 16 bytes (eight 16-byte loads where K = 32 and each thread holds 4
 /// rows, against 32 of 4 bytes); steps [s0, s1) of them are the two runs
-/// from s0 and S + s0. Only the steps [firstStep, endStep) load, indexed
-/// from firstStep.
+/// from s0 and S + s0. Only the steps [firstStep, endStep) of the blocks
+/// [firstBlock, endBlock) load, indexed from firstStep and firstBlock.
 SmallVector<std::array<Value, 4>>
 loadLhsFragments(OpBuilder &b, Location loc, Value slotBase,
-                 tilegpu::SharedRingAttr ring, int64_t warps, int64_t blocks,
-                 bool interleaved, int64_t firstStep, int64_t endStep) {
+                 tilegpu::SharedRingAttr ring, int64_t warps,
+                 int64_t firstBlock, int64_t endBlock, bool interleaved,
+                 int64_t firstStep, int64_t endStep) {
+  int64_t blocks = endBlock - firstBlock;
   auto constant = [&](int64_t value) { return i64Constant(b, loc, value); };
   Value tid = getThreadId(b, loc);
   Value lane = arith::RemUIOp::create(b, loc, tid, constant(32));
@@ -1026,7 +1028,8 @@ loadLhsFragments(OpBuilder &b, Location loc, Value slotBase,
         elements[i][half].resize(2 * steps);
         for (auto [first, base] : vectorBases) {
           // Rows 8 apart keep the swizzle: an immediate offset.
-          auto offset = int32_t((16 * warps * i + 8 * half) * width);
+          auto offset =
+              int32_t((16 * warps * (firstBlock + i) + 8 * half) * width);
           Value address =
               LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(), base,
                                   ArrayRef<LLVM::GEPArg>{offset});
@@ -1052,7 +1055,7 @@ loadLhsFragments(OpBuilder &b, Location loc, Value slotBase,
       for (int64_t reg = 0; reg < 4; ++reg) {
         // a0 (g, t), a1 (g + 8, t), a2 (g, t + 4), a3 (g + 8, t + 4).
         int64_t colBytes = (8 * step + 4 * (reg / 2)) * 4;
-        int64_t rowOffset = 16 * warps * i + 8 * (reg % 2);
+        int64_t rowOffset = 16 * warps * (firstBlock + i) + 8 * (reg % 2);
         // Within one ring buffer: below 256 KiB, a GEP's 32-bit index.
         auto offset =
             int32_t(colBytes / width * rows * width + rowOffset * width);
@@ -1256,56 +1259,68 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
       NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
       acc = waitForWgmmaGroups(b, loc, acc, groups - 1);
     }
-    SmallVector<std::array<Value, 4>> fragmentsA;
-    if (lhsTile)
-      fragmentsA = getLhsTileFragments(b, loc, lhsTile, blocks, k);
-    else if (registersA)
-      fragmentsA = loadLhsFragments(b, loc, slotA, ringA, warps, blocks,
-                                    ringB.isInterleaved(), firstStep, endStep);
-    NVVM::WgmmaFenceAlignedOp::create(b, loc);
-    for (int64_t step = firstStep; step < endStep; ++step) {
-      for (int64_t i = 0; i < blocks; ++i) {
-        for (int64_t n0 = 0; n0 < n; n0 += kMaxWgmmaN) {
-          int64_t width = std::min(kMaxWgmmaN, n - n0);
-          int64_t kBytes = step * kWgmmaK * elementBytes;
-          Value a = registersA ? Value()
-                               : plus(descA, i * kTileM * warps * widthA +
-                                                 kBytes / widthA * m * widthA +
-                                                 kBytes % widthA);
-          Value bDesc =
-              kMajorB
-                  ? plus(descB, n0 * widthB + kBytes / widthB * n * widthB +
-                                    kBytes % widthB)
-                  : plus(descB, step * kWgmmaK * widthB +
-                                    n0 * elementBytes / widthB * k * widthB);
-          int64_t first = (i * tilesJ + n0 / kTileN) * 4, count = width / 2;
-          auto structType = LLVM::LLVMStructType::getLiteral(
-              b.getContext(), SmallVector<Type>(count, accElement));
-          Value d = LLVM::UndefOp::create(b, loc, structType);
-          for (int64_t r = 0; r < count; ++r)
-            d = LLVM::InsertValueOp::create(
-                b, loc, d, vector::ExtractOp::create(b, loc, acc, first + r),
-                r);
-          if (registersA)
-            d = emitRegisterTF32Wgmma(
-                b, loc, d, fragmentsA[(step - firstStep) * blocks + i], bDesc,
-                width);
-          else
-            d = NVVM::WgmmaMmaAsyncOp::create(
-                b, loc, structType, d, a, bDesc,
-                NVVM::MMAShapeAttr::get(b.getContext(), kWgmmaM, width,
-                                        kWgmmaK),
-                typeA, typeB, typeD, NVVM::WGMMAScaleOut::one,
-                NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
-                NVVM::MMALayout::row,
-                kMajorB ? NVVM::MMALayout::col : NVVM::MMALayout::row,
-                /*satfinite=*/NVVM::MMAIntOverflowAttr());
-          for (int64_t r = 0; r < count; ++r)
-            acc = vector::InsertOp::create(
-                b, loc, LLVM::ExtractValueOp::create(b, loc, d, r), acc,
-                first + r);
+    // A from its ring goes block by block, each block's fragments loaded
+    // before its own fence: the tensor cores start on the first block while
+    // the next one's load (each block's k steps still in order).
+    bool byBlock = registersA && !lhsTile;
+    for (int64_t firstBlock = 0; firstBlock < blocks;) {
+      int64_t endBlock = byBlock ? firstBlock + 1 : blocks;
+      SmallVector<std::array<Value, 4>> fragmentsA;
+      if (lhsTile)
+        fragmentsA = getLhsTileFragments(b, loc, lhsTile, blocks, k);
+      else if (registersA)
+        fragmentsA =
+            loadLhsFragments(b, loc, slotA, ringA, warps, firstBlock, endBlock,
+                             ringB.isInterleaved(), firstStep, endStep);
+      NVVM::WgmmaFenceAlignedOp::create(b, loc);
+      for (int64_t step = firstStep; step < endStep; ++step) {
+        for (int64_t i = firstBlock; i < endBlock; ++i) {
+          for (int64_t n0 = 0; n0 < n; n0 += kMaxWgmmaN) {
+            int64_t width = std::min(kMaxWgmmaN, n - n0);
+            int64_t kBytes = step * kWgmmaK * elementBytes;
+            Value a = registersA
+                          ? Value()
+                          : plus(descA, i * kTileM * warps * widthA +
+                                            kBytes / widthA * m * widthA +
+                                            kBytes % widthA);
+            Value bDesc =
+                kMajorB
+                    ? plus(descB, n0 * widthB + kBytes / widthB * n * widthB +
+                                      kBytes % widthB)
+                    : plus(descB, step * kWgmmaK * widthB +
+                                      n0 * elementBytes / widthB * k * widthB);
+            int64_t first = (i * tilesJ + n0 / kTileN) * 4, count = width / 2;
+            auto structType = LLVM::LLVMStructType::getLiteral(
+                b.getContext(), SmallVector<Type>(count, accElement));
+            Value d = LLVM::UndefOp::create(b, loc, structType);
+            for (int64_t r = 0; r < count; ++r)
+              d = LLVM::InsertValueOp::create(
+                  b, loc, d, vector::ExtractOp::create(b, loc, acc, first + r),
+                  r);
+            if (registersA)
+              d = emitRegisterTF32Wgmma(
+                  b, loc, d,
+                  fragmentsA[(step - firstStep) * (endBlock - firstBlock) + i -
+                             firstBlock],
+                  bDesc, width);
+            else
+              d = NVVM::WgmmaMmaAsyncOp::create(
+                  b, loc, structType, d, a, bDesc,
+                  NVVM::MMAShapeAttr::get(b.getContext(), kWgmmaM, width,
+                                          kWgmmaK),
+                  typeA, typeB, typeD, NVVM::WGMMAScaleOut::one,
+                  NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
+                  NVVM::MMALayout::row,
+                  kMajorB ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+                  /*satfinite=*/NVVM::MMAIntOverflowAttr());
+            for (int64_t r = 0; r < count; ++r)
+              acc = vector::InsertOp::create(
+                  b, loc, LLVM::ExtractValueOp::create(b, loc, d, r), acc,
+                  first + r);
+          }
         }
       }
+      firstBlock = endBlock;
     }
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);

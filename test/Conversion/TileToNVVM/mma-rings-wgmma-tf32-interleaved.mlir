@@ -1,5 +1,6 @@
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376" --convert-tile-to-gpu="chip=sm_90 num-warps=8" | FileCheck %s
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="lhs-groups=2 warpgroup-mma=1 max-ring-bytes=229376" --convert-tile-to-gpu="chip=sm_90 num-warps=8" | FileCheck %s --check-prefix=GROUPS
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=4 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376" --convert-tile-to-gpu="chip=sm_90 num-warps=4" | FileCheck %s --check-prefix=BLOCKS
 
 // The tf32 GEMM loop of mma-rings-wgmma-tf32.mlir (128x128x32, 8 warps,
 // A from registers) with B's ring "interleaved", the pass's default: K =
@@ -177,6 +178,40 @@
 // The second group in flight into the next iteration.
 // GROUPS: wgmma.wait_group.sync.aligned 1;
 // GROUPS: scf.yield
+// At 4 warps one warpgroup holds both 64-row blocks (rows 16 w + g and
+// 64 + 16 w + g: 64 rows of 128 bytes, 8192 bytes on). They go block by
+// block: block 0's four 16-byte loads (rows g and g + 8, elements 0-3
+// and 4-7), its fence and its four k steps, then block 1's loads, its
+// own fence and k steps, and one commit: the tensor cores start on
+// block 0 while block 1's fragments load.
+// BLOCKS: scf.for
+// BLOCKS: nvvm.barrier0
+// BLOCKS: llvm.getelementptr %{{.*}}[0] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// BLOCKS-NEXT: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+// BLOCKS: llvm.getelementptr %{{.*}}[0] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// BLOCKS-NEXT: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+// BLOCKS: llvm.getelementptr %{{.*}}[1024] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// BLOCKS-NEXT: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+// BLOCKS: llvm.getelementptr %{{.*}}[1024] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// BLOCKS-NEXT: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+// BLOCKS-NOT: llvm.load
+// BLOCKS: nvvm.wgmma.fence.aligned
+// BLOCKS-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32
+// BLOCKS-NOT: wgmma.mma_async
+// BLOCKS: llvm.getelementptr %{{.*}}[8192] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// BLOCKS-NEXT: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+// BLOCKS: llvm.getelementptr %{{.*}}[8192] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// BLOCKS-NEXT: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+// BLOCKS: llvm.getelementptr %{{.*}}[9216] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// BLOCKS-NEXT: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+// BLOCKS: llvm.getelementptr %{{.*}}[9216] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// BLOCKS-NEXT: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+// BLOCKS-NOT: llvm.load
+// BLOCKS: nvvm.wgmma.fence.aligned
+// BLOCKS-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32
+// BLOCKS-NOT: wgmma.mma_async
+// BLOCKS: nvvm.wgmma.commit.group.sync.aligned
+
 tile.module @m {
   entry @tf32(%f: tile<ptr<f32>>, %m: tile<i32>, %k: tile<i32>) {
     %fa = assume div_by<16>, %f : tile<ptr<f32>>
