@@ -1244,6 +1244,45 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
     return arith::AddIOp::create(b, loc, desc,
                                  i64Constant(b, loc, bytes >> 4));
   };
+  // The wgmma of k step `step` on 64-row block i and columns n0 .. n0 +
+  // width - 1 (A's fragment `fragment` where A comes from registers), on
+  // that part of the accumulator.
+  auto issueWgmma = [&](int64_t step, int64_t i, int64_t n0,
+                        ArrayRef<Value> fragment) {
+    int64_t width = std::min(kMaxWgmmaN, n - n0);
+    int64_t kBytes = step * kWgmmaK * elementBytes;
+    Value a = registersA ? Value()
+                         : plus(descA, i * kTileM * warps * widthA +
+                                           kBytes / widthA * m * widthA +
+                                           kBytes % widthA);
+    Value bDesc =
+        kMajorB ? plus(descB, n0 * widthB + kBytes / widthB * n * widthB +
+                                  kBytes % widthB)
+                : plus(descB, step * kWgmmaK * widthB +
+                                  n0 * elementBytes / widthB * k * widthB);
+    int64_t first = (i * tilesJ + n0 / kTileN) * 4, count = width / 2;
+    auto structType = LLVM::LLVMStructType::getLiteral(
+        b.getContext(), SmallVector<Type>(count, accElement));
+    Value d = LLVM::UndefOp::create(b, loc, structType);
+    for (int64_t r = 0; r < count; ++r)
+      d = LLVM::InsertValueOp::create(
+          b, loc, d, vector::ExtractOp::create(b, loc, acc, first + r), r);
+    if (registersA) {
+      d = emitRegisterTF32Wgmma(b, loc, d, fragment, bDesc, width);
+    } else {
+      d = NVVM::WgmmaMmaAsyncOp::create(
+          b, loc, structType, d, a, bDesc,
+          NVVM::MMAShapeAttr::get(b.getContext(), kWgmmaM, width, kWgmmaK),
+          typeA, typeB, typeD, NVVM::WGMMAScaleOut::one,
+          NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
+          NVVM::MMALayout::row,
+          kMajorB ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+          /*satfinite=*/NVVM::MMAIntOverflowAttr());
+    }
+    for (int64_t r = 0; r < count; ++r)
+      acc = vector::InsertOp::create(
+          b, loc, LLVM::ExtractValueOp::create(b, loc, d, r), acc, first + r);
+  };
   // A from registers: each group's fragments loaded (and rounded) before
   // its fence, which orders their writes before wgmma reads them; a group
   // but the first first waits for all but groups - 1 groups, so that the
@@ -1252,6 +1291,10 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
   Value slotA = registersA && !lhsTile
                     ? getRingSlot(b, loc, converter, ringA, slot)
                     : Value();
+  // A from its ring goes block by block, each block's fragments loaded
+  // before its own fence: the tensor cores start on the first block while
+  // the next one's load (each block's k steps still in order).
+  int64_t blocksABatch = registersA && !lhsTile ? 1 : blocks;
   for (int64_t group = 0; group < groups; ++group) {
     int64_t firstStep = group * steps / groups,
             endStep = (group + 1) * steps / groups;
@@ -1259,12 +1302,10 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
       NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
       acc = waitForWgmmaGroups(b, loc, acc, groups - 1);
     }
-    // A from its ring goes block by block, each block's fragments loaded
-    // before its own fence: the tensor cores start on the first block while
-    // the next one's load (each block's k steps still in order).
-    bool byBlock = registersA && !lhsTile;
-    for (int64_t firstBlock = 0; firstBlock < blocks;) {
-      int64_t endBlock = byBlock ? firstBlock + 1 : blocks;
+    for (int64_t firstBlock = 0; firstBlock < blocks;
+         firstBlock += blocksABatch) {
+      int64_t endBlock = firstBlock + blocksABatch;
+      // Indexed [(step - firstStep) * blocksABatch + i - firstBlock].
       SmallVector<std::array<Value, 4>> fragmentsA;
       if (lhsTile)
         fragmentsA = getLhsTileFragments(b, loc, lhsTile, blocks, k);
@@ -1273,54 +1314,15 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
             loadLhsFragments(b, loc, slotA, ringA, warps, firstBlock, endBlock,
                              ringB.isInterleaved(), firstStep, endStep);
       NVVM::WgmmaFenceAlignedOp::create(b, loc);
-      for (int64_t step = firstStep; step < endStep; ++step) {
-        for (int64_t i = firstBlock; i < endBlock; ++i) {
-          for (int64_t n0 = 0; n0 < n; n0 += kMaxWgmmaN) {
-            int64_t width = std::min(kMaxWgmmaN, n - n0);
-            int64_t kBytes = step * kWgmmaK * elementBytes;
-            Value a = registersA
-                          ? Value()
-                          : plus(descA, i * kTileM * warps * widthA +
-                                            kBytes / widthA * m * widthA +
-                                            kBytes % widthA);
-            Value bDesc =
-                kMajorB
-                    ? plus(descB, n0 * widthB + kBytes / widthB * n * widthB +
-                                      kBytes % widthB)
-                    : plus(descB, step * kWgmmaK * widthB +
-                                      n0 * elementBytes / widthB * k * widthB);
-            int64_t first = (i * tilesJ + n0 / kTileN) * 4, count = width / 2;
-            auto structType = LLVM::LLVMStructType::getLiteral(
-                b.getContext(), SmallVector<Type>(count, accElement));
-            Value d = LLVM::UndefOp::create(b, loc, structType);
-            for (int64_t r = 0; r < count; ++r)
-              d = LLVM::InsertValueOp::create(
-                  b, loc, d, vector::ExtractOp::create(b, loc, acc, first + r),
-                  r);
-            if (registersA)
-              d = emitRegisterTF32Wgmma(
-                  b, loc, d,
-                  fragmentsA[(step - firstStep) * (endBlock - firstBlock) + i -
-                             firstBlock],
-                  bDesc, width);
-            else
-              d = NVVM::WgmmaMmaAsyncOp::create(
-                  b, loc, structType, d, a, bDesc,
-                  NVVM::MMAShapeAttr::get(b.getContext(), kWgmmaM, width,
-                                          kWgmmaK),
-                  typeA, typeB, typeD, NVVM::WGMMAScaleOut::one,
-                  NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
-                  NVVM::MMALayout::row,
-                  kMajorB ? NVVM::MMALayout::col : NVVM::MMALayout::row,
-                  /*satfinite=*/NVVM::MMAIntOverflowAttr());
-            for (int64_t r = 0; r < count; ++r)
-              acc = vector::InsertOp::create(
-                  b, loc, LLVM::ExtractValueOp::create(b, loc, d, r), acc,
-                  first + r);
-          }
-        }
-      }
-      firstBlock = endBlock;
+      for (int64_t step = firstStep; step < endStep; ++step)
+        for (int64_t i = firstBlock; i < endBlock; ++i)
+          for (int64_t n0 = 0; n0 < n; n0 += kMaxWgmmaN)
+            issueWgmma(step, i, n0,
+                       registersA
+                           ? ArrayRef<Value>(
+                                 fragmentsA[(step - firstStep) * blocksABatch +
+                                            i - firstBlock])
+                           : ArrayRef<Value>());
     }
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
