@@ -698,8 +698,8 @@ LogicalResult ResourcePlanner::plan() {
   auto wantsMoreWarpgroups = [&](const PlanAttempt &a) {
     return a.lhsRegisterRows > 16 * uint64_t(a.numWarps);
   };
-  auto oneBlockPerWarpgroup = [&](const PlanAttempt &a, unsigned warps) {
-    return a.lhsRegisterRows == 16 * uint64_t(warps) && a.fitsShared &&
+  auto oneBlockPerWarpgroup = [&](const PlanAttempt &a) {
+    return a.lhsRegisterRows == 16 * uint64_t(a.numWarps) && a.fitsShared &&
            !a.usesShared && 2 * a.registerOverflow <= a.registerLimit &&
            (a.feasible || options.allowSpills);
   };
@@ -746,8 +746,7 @@ LogicalResult ResourcePlanner::plan() {
           chosen = int(i);
     if (chosen >= 0 && wantsMoreWarpgroups(attempts[chosen]))
       for (auto [i, a] : llvm::enumerate(attempts))
-        if (a.numWarps > attempts[chosen].numWarps &&
-            oneBlockPerWarpgroup(a, a.numWarps)) {
+        if (a.numWarps > attempts[chosen].numWarps && oneBlockPerWarpgroup(a)) {
           chosen = int(i);
           break;
         }
