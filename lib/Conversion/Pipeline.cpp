@@ -43,6 +43,7 @@ void mlir::tile::buildTileToNVVMPipeline(
     sharedOptions.stages = options.mmaStages;
     sharedOptions.warpgroupMma = wgmma;
     sharedOptions.lhsGroups = options.lhsGroups;
+    sharedOptions.rhsDirect = options.rhsDirect;
     sharedOptions.tma = wgmma && options.tma;
     sharedOptions.tmaMaxWarps = options.tmaMaxWarps;
     sharedOptions.tmaEmptyBarriers = options.tmaEmptyBarriers;

@@ -154,6 +154,11 @@ public:
         interleaveK(interleaveK) {
     if (producerWarp) // (ringLoop's mmas moved to `candidates` by now)
       MmaRingLoop{loop, candidates}.getProducerSlice(producerSlice);
+    // B through registers replaces copies into the staging area and their
+    // rounding one buffer ahead: whole tiles by cp.async, two or more
+    // buffers.
+    for (MmaRingUse &c : candidates)
+      c.rhsDirect &= parts == 1 && !tma && stages > 1;
   }
 
   void run();
@@ -240,7 +245,9 @@ void SharedPipeliner::emitCopies(OpBuilder &b, Value runs, Value at, Value slot,
     for (auto [operand, operandRing, lhs] :
          {std::make_tuple(&c.lhs, ring.first, true),
           std::make_tuple(&c.rhs, ring.second, false)}) {
-      if (!operandRing) // A loaded straight into its fragments
+      // A loaded straight into its fragments, B through registers
+      // (load_round_tf32).
+      if (!operandRing || (!lhs && c.rhsDirect))
         continue;
       LoadViewTkoOp load = operand->load;
       SmallVector<Value> index;
@@ -433,9 +440,17 @@ void SharedPipeliner::run() {
       roundRings.push_back(ring.first);
       roundChunks.push_back(c.lhs.chunk);
     }
-    roundRings.push_back(ring.second);
-    roundChunks.push_back(c.rhs.chunk);
+    if (!c.rhsDirect) {
+      roundRings.push_back(ring.second);
+      roundChunks.push_back(c.rhs.chunk);
+    }
   }
+  // B through registers: loaded, rounded and stored into its transpose
+  // where the rounding of its staged copies would be.
+  SmallVector<std::pair<MmaRingOperand *, tilegpu::SharedRingAttr>> directRings;
+  for (auto [c, ring] : llvm::zip(candidates, rings))
+    if (c.rhsDirect)
+      directRings.emplace_back(&c.rhs, ring.second);
   // wgmma reads 8-bit B only K-major: a transposed ring's staged tiles are
   // moved into their transpose once landed.
   SmallVector<tilegpu::SharedRingAttr> byteRings;
@@ -450,13 +465,24 @@ void SharedPipeliner::run() {
   };
   // Under `runs`, rounds buffer `landed` of the tf32 rings, and moves the
   // 8-bit staged tiles into theirs, once this thread's copies into it
-  // landed (all but `pending` groups).
-  bool finishes = !roundRings.empty() || !byteRings.empty();
+  // landed (all but `pending` groups); B through registers is loaded for
+  // the iteration whose induction variable is `at` into it.
+  bool finishes =
+      !roundRings.empty() || !byteRings.empty() || !directRings.empty();
   auto finishLanded = [&](OpBuilder &b, Value runs, int64_t pending,
-                          Value landed) {
+                          Value landed, Value at) {
     auto guard = IfOp::create(b, loc, TypeRange(), runs);
     OpBuilder::InsertionGuard scope(b);
     b.createBlock(&guard.getThenRegion());
+    for (auto [operand, ring] : directRings) {
+      LoadViewTkoOp load = operand->load;
+      SmallVector<Value> index;
+      for (Value i : load.getIndex())
+        index.push_back(i == iv ? at : i);
+      tilegpu::LoadRoundTF32Op::create(b, load.getLoc(), load.getView(), index,
+                                       landed, ring,
+                                       b.getI64IntegerAttr(operand->chunk));
+    }
     if (!roundRings.empty())
       tilegpu::RoundTF32Op::create(b, loc, b.getI64IntegerAttr(pending), landed,
                                    b.getArrayAttr(roundRings),
@@ -571,7 +597,7 @@ void SharedPipeliner::run() {
   // runs.
   if (finishes && ahead > 0)
     finishLanded(b, isIterationOf(b, loop, loop.getLowerBound(), 0), ahead - 1,
-                 createI32(b, loc, 0));
+                 createI32(b, loc, 0), loop.getLowerBound());
 
   // The loop, with the buffer it computes on as an extra iteration value
   // (and with TMA, the phase of the buffer's barrier it waits for), then
@@ -684,7 +710,7 @@ void SharedPipeliner::run() {
     tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0));
     emitCopies(b, isIterationOf(b, loop, iv, 0), iv, slot);
     if (finishes)
-      finishLanded(b, isIterationOf(b, loop, iv, 0), 0, slot);
+      finishLanded(b, isIterationOf(b, loop, iv, 0), 0, slot, iv);
     createWait(b, 0);
   } else if (tma) {
     // This buffer's copies landed; past the barrier every warpgroup's
@@ -756,7 +782,8 @@ void SharedPipeliner::run() {
       // wgmmas run (its copies were committed before this iteration's,
       // which come first either way: the wait counts both).
       if (finishes && stages > 1)
-        finishLanded(b, isIterationOf(b, loop, iv, 1), ahead - 1, slotPlus(1));
+        finishLanded(b, isIterationOf(b, loop, iv, 1), ahead - 1, slotPlus(1),
+                     advanceIterations(b, loop, iv, 1));
     }
     Value result = shared.getResult();
     if (c.swizzled && lag == 0) {
@@ -935,6 +962,7 @@ struct TilePipelineMmaSharedPass
         for (MmaRingUse &use : loop.mmas) {
           use.swizzled = warpgroupMma && isWarpgroupMma(use);
           use.lhsDirect = lhsDirect && interleaveK && use.canLoadLhsDirect();
+          use.rhsDirect = rhsDirect && use.canLoadRhsDirect();
           use.maxLhsGroups = lhsGroups;
         }
         if (!loop.isFeasible())

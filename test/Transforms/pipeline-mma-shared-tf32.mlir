@@ -9,6 +9,8 @@
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=110000" | FileCheck %s --check-prefix=TWO
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=65536" | FileCheck %s --check-prefix=ONE
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=0" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376" | FileCheck %s --check-prefix=SYNC
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376 rhs-direct=1" | FileCheck %s --check-prefix=BDIRECT
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=65536 rhs-direct=1" | FileCheck %s --check-prefix=ONE
 
 // With lhs-direct (off by default) A has no ring: with B's ring interleaved, each
 // thread loads A's fragments from global memory itself, a load_view_tko
@@ -182,6 +184,37 @@
 // ONE: tilegpu.async_wait pending 0 proxy_fence
 // ONE-NEXT: tilegpu.shared_mma {{.*}} wgmma
 // ONE: tile.pipeline_stages = 1
+
+// With rhs-direct (off by default) B never lands in the staging area: no
+// copies of B, and where round_tf32 moved its staged pieces into the
+// transpose, load_round_tf32 loads B's next tile from global memory, rounds
+// it and stores it there (the first tile's before the loop). A's copies
+// alone make the groups; no round_tf32 is left to wait for them. With one
+// buffer (ONE above, the same output), the copies and round_tf32 stay.
+// BDIRECT-LABEL: entry @tf32
+// BDIRECT-NOT: layout = "interleaved"> chunk 4 : !tile.partition_view
+// BDIRECT: async_copy {{.*}} of <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled"> chunk 4
+// BDIRECT: async_commit
+// BDIRECT: async_commit
+// BDIRECT: async_commit
+// BDIRECT-NOT: async_copy
+// BDIRECT: %[[C0:.*]] = constant <i32: 0>
+// BDIRECT: if
+// BDIRECT-NEXT: tilegpu.load_round_tf32 %[[PB:.*]][%[[LB:.*]], %{{.*}}] into %[[C0]] of <offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved"> chunk 4
+// BDIRECT: for %[[K:.*]] in {{.*}} iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
+// BDIRECT-NEXT: tilegpu.async_wait pending 2 proxy_fence
+// BDIRECT-NEXT: %[[D:.*]] = tilegpu.shared_mma %[[ACC]], %[[SLOT]], {{.*}}layout = "interleaved"> wgmma lhs_registers
+// BDIRECT: async_copy {{.*}}layout = "swizzled"> chunk 4
+// BDIRECT-NOT: async_copy
+// BDIRECT: async_commit
+// BDIRECT: %[[K1:.*]] = addi %[[K]], %{{.*}} : tile<i32>
+// BDIRECT: %[[NEXT:.*]] = select
+// BDIRECT: if
+// BDIRECT-NEXT: tilegpu.load_round_tf32 %[[PB]][%[[K1]], %{{.*}}] into %[[NEXT]] of <offset = 65536, {{.*}}layout = "interleaved"> chunk 4
+// BDIRECT-NOT: round_tf32
+// BDIRECT: tilegpu.wgmma_wait %[[D]] pending 0
+// BDIRECT: tile.pipeline_stages = 4
+// BDIRECT-NOT: round_tf32
 
 // mma.sync keeps padded rings and rounds its fragments: no round_tf32.
 // SYNC-LABEL: entry @tf32

@@ -177,6 +177,14 @@ static cl::opt<unsigned> wgmmaLhsGroups(
              "iteration; 2 keeps the second of two in flight into the next "
              "(slower on an H100, docs/lowering.md); experimental"),
     cl::init(1), cl::cat(toolCategory));
+static cl::opt<bool> wgmmaRhsDirect(
+    "wgmma-rhs-direct",
+    cl::desc("On sm_90, a tf32 wgmma loop whose B tile is row-major loads "
+             "B from global memory into registers and rounds it into its "
+             "K-major buffer an iteration ahead (tilegpu.load_round_tf32), "
+             "instead of cp.async copies into a staging area that are "
+             "then moved; experimental"),
+    cl::init(false), cl::cat(toolCategory));
 static cl::opt<bool> allowSpills(
     "allow-spills",
     cl::desc("Compile a kernel whose tiles need more registers than the "
@@ -396,6 +404,7 @@ static LogicalResult compile(Compilation &c) {
   pipelineOptions.mmaStages = mmaStages;
   pipelineOptions.wgmma = !mmaSync;
   pipelineOptions.lhsGroups = wgmmaLhsGroups;
+  pipelineOptions.rhsDirect = wgmmaRhsDirect;
   pipelineOptions.tma = getTmaMode() != TmaMode::Off;
   pipelineOptions.tmaMaxWarps = getTmaMode() == TmaMode::Auto ? 4 : 0;
   pipelineOptions.tmaEmptyBarriers = tmaEmptyBarriers || warpSpecialize;

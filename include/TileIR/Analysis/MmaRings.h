@@ -63,6 +63,11 @@ struct MmaRingUse {
   /// fragments, an iteration ahead, and has no ring (canLoadLhsDirect; the
   /// pass and the plan set it before sizing the rings).
   bool lhsDirect = false;
+  /// B of a tf32 wgmma comes from global memory through registers into its
+  /// transposed buffer (tilegpu.load_round_tf32), one iteration ahead,
+  /// instead of copies into the staging area that round_tf32 moves on
+  /// (canLoadRhsDirect; the pass sets it).
+  bool rhsDirect = false;
   /// The most wgmma groups getLhsGroups may split the k steps into
   /// (tile-pipeline-mma-shared's `lhs-groups`).
   int64_t maxLhsGroups = 1;
@@ -94,6 +99,9 @@ struct MmaRingUse {
   /// interleaved (the fragments' K order), A's tile a rank-2 partition
   /// view's, loaded as it is (no reshape) with its rows contiguous.
   bool canLoadLhsDirect() const;
+  /// Whether B may load through registers into its transpose (rhsDirect):
+  /// a tf32 wgmma's B moved into its transpose.
+  bool canLoadRhsDirect() const { return roundsRings() && transposesRhs(); }
   /// Whether the operands are 8 bits wide (e4m3, e5m2, or an mmai's i8).
   bool hasEightBitOperands() const;
   /// Whether A (B) is read unsigned: an mmai's signedness.

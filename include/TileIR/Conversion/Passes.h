@@ -51,6 +51,12 @@ struct TileToNVVMPipelineOptions
                      "an iteration's k steps split into "
                      "(tile-pipeline-mma-shared's `lhs-groups`)"),
       llvm::cl::init(1)};
+  PassOptions::Option<bool> rhsDirect{
+      *this, "rhs-direct",
+      llvm::cl::desc("tf32 wgmma with B transposed: B through registers into "
+                     "its transpose (tile-pipeline-mma-shared's "
+                     "`rhs-direct`)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> tma{
       *this, "tma",
       llvm::cl::desc("With wgmma, fill the rings by TMA copies on mbarriers "

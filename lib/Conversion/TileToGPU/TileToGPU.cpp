@@ -390,10 +390,12 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
     supported = false;
   });
   // Its cvt.rn.tf32.f32 is sm_90's, as the wgmma that reads the buffers.
-  entry.walk([&](tilegpu::RoundTF32Op op) {
-    if (hasWarpgroupMma(chip))
+  entry.walk([&](Operation *op) {
+    if (!isa<tilegpu::RoundTF32Op, tilegpu::LoadRoundTF32Op>(op) ||
+        hasWarpgroupMma(chip))
       return;
-    op.emitError() << "round_tf32 needs sm_90 (it feeds wgmma), not " << chip;
+    op->emitError() << op->getName() << " needs sm_90 (it feeds wgmma), not "
+                    << chip;
     supported = false;
   });
   if (!supported || failed(verifyLayouts(entry, *threads)))

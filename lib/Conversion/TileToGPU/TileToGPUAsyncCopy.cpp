@@ -295,39 +295,46 @@ private:
   int64_t chunk;
 };
 
-struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(tilegpu::AsyncCopyOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto &converter = *getTypeConverter<TileTypeConverter>();
-    auto view = cast<PartitionViewType>(op.getView().getType());
-    ArrayRef<int64_t> tileShape = view.getTileShape();
+/// Whether the elements of `ring`'s pieces lie next to each other in the
+/// tensor of `view`: its rows' (a columns ring: its columns').
+bool hasContiguousPieces(tile::PartitionViewType view,
+                         tilegpu::SharedRingAttr ring) {
+  int64_t rank = view.getTileShape().size();
+  int64_t inner = ring.isColumns() ? rank - 2 : rank - 1;
+  ArrayRef<int64_t> dimMap = view.getDimMap();
+  return view.getTensorView()
+             .getStrides()[dimMap.empty() ? inner : dimMap[inner]] == 1;
+}
+
+/// Where in global memory the pieces of the tile at `index` of a partition
+/// view lie, rows along `outer` and pieces of `chunk` elements along
+/// `inner` (a columns ring's pieces run down the tile's columns).
+class PieceSources {
+public:
+  /// A piece's first element and, of checked pieces, whether its row is
+  /// inside the tensor and how many of its elements are.
+  struct Source {
+    Value address, inside, elements;
+  };
+
+  PieceSources(I64Builder &i64, tile::PartitionViewType view, Value viewValue,
+               ValueRange index, bool columns, Type memory, int64_t chunk)
+      : i64(i64), desc{i64.b, i64.loc, viewValue}, memory(memory),
+        chunk(chunk) {
+    OpBuilder &b = i64.b;
+    Location loc = i64.loc;
+    tileShape = view.getTileShape();
     int64_t rank = tileShape.size();
     ArrayRef<int64_t> dimMap = view.getDimMap();
     auto tensorDim = [&](int64_t i) { return dimMap.empty() ? i : dimMap[i]; };
-    tilegpu::SharedRingAttr ring = op.getRing();
-    // The tile dimension contiguous in memory (a piece's elements) and the
-    // other: a columns ring's pieces run down the tile's columns.
-    int64_t inner = ring.isColumns() ? rank - 2 : rank - 1;
-    int64_t outer = ring.isColumns() ? rank - 1 : rank - 2;
-    if (view.getTensorView().getStrides()[tensorDim(inner)] != 1)
-      return rewriter.notifyMatchFailure(op, ring.isColumns()
-                                                 ? "columns must be contiguous"
-                                                 : "rows must be contiguous");
-
-    Location loc = op.getLoc();
-    OpBuilder &b = rewriter;
-    I64Builder i64{b, loc};
-    ViewDescriptor desc{b, loc, adaptor.getView()};
-    Value base = desc.getBase();
+    inner = columns ? rank - 2 : rank - 1;
+    outer = columns ? rank - 1 : rank - 2;
+    base = desc.getBase();
     // Each dimension's tile origin; the leading ones (size 1) are the same
     // for every piece: their offset and bounds once.
-    SmallVector<Value> origins;
-    for (auto [i, index] : llvm::enumerate(adaptor.getIndex()))
-      origins.push_back(i64.mul(i64.extend(index), tileShape[i]));
-    Value uniformOffset = i64.constant(0);
-    Value uniformInside;
+    for (auto [i, value] : llvm::enumerate(index))
+      origins.push_back(i64.mul(i64.extend(value), tileShape[i]));
+    uniformOffset = i64.constant(0);
     for (int64_t i = 0; i + 2 < rank; ++i) {
       uniformOffset = i64.add(
           uniformOffset, i64.mul(origins[i], desc.getStride(tensorDim(i))));
@@ -336,61 +343,15 @@ struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
                           ? arith::AndIOp::create(b, loc, uniformInside, inside)
                           : inside;
     }
-    // A piece's row (col) is its coordinate along `outer` (`inner`).
-    Value rowExtent = desc.getExtent(tensorDim(outer));
-    Value rowStride = desc.getStride(tensorDim(outer));
-    Value colExtent = desc.getExtent(tensorDim(inner));
+    rowExtent = desc.getExtent(tensorDim(outer));
+    rowStride = desc.getStride(tensorDim(outer));
+    colExtent = desc.getExtent(tensorDim(inner));
+  }
 
-    int64_t chunk = op.getChunk();
-    int64_t elementBytes = ring.getElementBytes();
-    int64_t chunkBytes = chunk * elementBytes;
-    RingPieces ringPieces(i64, ring, chunk);
-    Type memory = b.getIntegerType(elementBytes * 8);
-    auto globalPtr = LLVM::LLVMPointerType::get(b.getContext(), 1);
-    Value slotBase = getRingSlot(b, loc, converter, ring, adaptor.getSlot());
-    auto modifier = NVVM::LoadCacheModifierKindAttr::get(
-        b.getContext(), chunkBytes == 16 ? NVVM::LoadCacheModifierKind::CG
-                                         : NVVM::LoadCacheModifierKind::CA);
-    Value tid = getThreadId(b, loc);
-    Value zero = i64.constant(0);
-    // Every piece of this thread; `checked`: with its bounds (the bytes
-    // inside as the source size), else whole.
-    auto emitPieces = [&](bool checked) {
-      ringPieces.forEachOwnPiece(
-          tid, converter.getThreads(), [&](const RingPieces::Piece &piece) {
-            Value row = i64.add(origins[outer], piece.row);
-            Value col = i64.add(origins[inner], piece.col);
-            Value offset =
-                i64.add(uniformOffset, i64.add(i64.mul(row, rowStride), col));
-            Value source = LLVM::GEPOp::create(b, loc, globalPtr, memory, base,
-                                               ValueRange{offset});
-            Value srcSize;
-            if (checked) {
-              // Elements of the piece inside the tensor: min(chunk, extent
-              // - col) when the row (and the leading coordinates) are
-              // inside, else 0.
-              Value inside = i64.ult(row, rowExtent);
-              if (uniformInside)
-                inside = arith::AndIOp::create(b, loc, inside, uniformInside);
-              inside = arith::AndIOp::create(b, loc, inside,
-                                             i64.ult(col, colExtent));
-              Value left = arith::MinUIOp::create(
-                  b, loc, arith::SubIOp::create(b, loc, colExtent, col),
-                  i64.constant(chunk));
-              Value elements =
-                  arith::SelectOp::create(b, loc, inside, left, zero);
-              srcSize = arith::TruncIOp::create(
-                  b, loc, b.getI32Type(), i64.mul(elements, elementBytes));
-              source = LLVM::SelectOp::create(b, loc, inside, source, base);
-            }
-            Value target = getSlotByte(b, loc, slotBase, piece.offset);
-            NVVM::CpAsyncOp::create(b, loc, target, source,
-                                    b.getI32IntegerAttr(chunkBytes), modifier,
-                                    srcSize);
-          });
-    };
-    // A tile wholly inside the tensor (all but the edge tiles) copies its
-    // pieces whole, with no per-piece bounds: one block-uniform branch.
+  /// Whether the tile lies wholly inside the tensor (block-uniform).
+  Value isWhole() const {
+    OpBuilder &b = i64.b;
+    Location loc = i64.loc;
     Value whole = arith::AndIOp::create(
         b, loc,
         arith::CmpIOp::create(
@@ -402,7 +363,112 @@ struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
             colExtent));
     if (uniformInside)
       whole = arith::AndIOp::create(b, loc, whole, uniformInside);
-    auto split = scf::IfOp::create(b, loc, whole, /*withElseRegion=*/true);
+    return whole;
+  }
+
+  /// The piece at (row, col) of the tile; `checked`: with its elements
+  /// inside the tensor, min(chunk, extent - col) when the row (and the
+  /// leading coordinates) are inside, else 0.
+  Source get(const RingPieces::Piece &piece, bool checked) const {
+    OpBuilder &b = i64.b;
+    Location loc = i64.loc;
+    Value row = i64.add(origins[outer], piece.row);
+    Value col = i64.add(origins[inner], piece.col);
+    Value offset =
+        i64.add(uniformOffset, i64.add(i64.mul(row, rowStride), col));
+    Source source;
+    source.address = getElement(base, offset);
+    if (!checked)
+      return source;
+    Value inside = i64.ult(row, rowExtent);
+    if (uniformInside)
+      inside = arith::AndIOp::create(b, loc, inside, uniformInside);
+    inside = arith::AndIOp::create(b, loc, inside, i64.ult(col, colExtent));
+    Value left = arith::MinUIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, colExtent, col),
+        i64.constant(chunk));
+    source.inside = inside;
+    source.elements =
+        arith::SelectOp::create(b, loc, inside, left, i64.constant(0));
+    return source;
+  }
+
+  /// Element `offset` on from `pointer` (global memory).
+  Value getElement(Value pointer, Value offset) const {
+    auto globalPtr = LLVM::LLVMPointerType::get(i64.b.getContext(), 1);
+    return LLVM::GEPOp::create(i64.b, i64.loc, globalPtr, memory, pointer,
+                               ValueRange{offset});
+  }
+  Value getElement(Value pointer, int64_t offset) const {
+    return offset == 0 ? pointer : getElement(pointer, i64.constant(offset));
+  }
+  Value getBase() const { return base; }
+
+private:
+  I64Builder &i64;
+  ViewDescriptor desc;
+  /// The elements' type in memory (an integer of their width).
+  Type memory;
+  int64_t chunk;
+  ArrayRef<int64_t> tileShape;
+  int64_t inner, outer;
+  Value base, uniformOffset, uniformInside, rowExtent, rowStride, colExtent;
+  SmallVector<Value> origins;
+};
+
+struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::AsyncCopyOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto &converter = *getTypeConverter<TileTypeConverter>();
+    auto view = cast<PartitionViewType>(op.getView().getType());
+    tilegpu::SharedRingAttr ring = op.getRing();
+    if (!hasContiguousPieces(view, ring))
+      return rewriter.notifyMatchFailure(op, ring.isColumns()
+                                                 ? "columns must be contiguous"
+                                                 : "rows must be contiguous");
+
+    Location loc = op.getLoc();
+    OpBuilder &b = rewriter;
+    I64Builder i64{b, loc};
+    int64_t chunk = op.getChunk();
+    int64_t elementBytes = ring.getElementBytes();
+    int64_t chunkBytes = chunk * elementBytes;
+    PieceSources sources(i64, view, adaptor.getView(), adaptor.getIndex(),
+                         ring.isColumns(), b.getIntegerType(elementBytes * 8),
+                         chunk);
+    RingPieces ringPieces(i64, ring, chunk);
+    Value slotBase = getRingSlot(b, loc, converter, ring, adaptor.getSlot());
+    auto modifier = NVVM::LoadCacheModifierKindAttr::get(
+        b.getContext(), chunkBytes == 16 ? NVVM::LoadCacheModifierKind::CG
+                                         : NVVM::LoadCacheModifierKind::CA);
+    Value tid = getThreadId(b, loc);
+    // Every piece of this thread; `checked`: with its bounds (the bytes
+    // inside as the source size), else whole.
+    auto emitPieces = [&](bool checked) {
+      ringPieces.forEachOwnPiece(
+          tid, converter.getThreads(), [&](const RingPieces::Piece &piece) {
+            PieceSources::Source source = sources.get(piece, checked);
+            Value srcSize;
+            if (checked) {
+              srcSize = arith::TruncIOp::create(
+                  b, loc, b.getI32Type(),
+                  i64.mul(source.elements, elementBytes));
+              // None inside: from the view's base, a valid address.
+              source.address = LLVM::SelectOp::create(
+                  b, loc, source.inside, source.address, sources.getBase());
+            }
+            Value target = getSlotByte(b, loc, slotBase, piece.offset);
+            NVVM::CpAsyncOp::create(b, loc, target, source.address,
+                                    b.getI32IntegerAttr(chunkBytes), modifier,
+                                    srcSize);
+          });
+    };
+    // A tile wholly inside the tensor (all but the edge tiles) copies its
+    // pieces whole, with no per-piece bounds: one block-uniform branch.
+    auto split =
+        scf::IfOp::create(b, loc, sources.isWhole(), /*withElseRegion=*/true);
     {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(&split.getThenRegion().front());
@@ -479,6 +545,20 @@ void storeTransposed(OpBuilder &b, Location loc, I64Builder &i64,
   }
 }
 
+/// The `chunk` floats of `value` (a vector) rounded to tf32 (nearest even)
+/// as i32: cvt.rn.tf32.f32 (sm_90, as wgmma), whose low bits are the ones
+/// wgmma drops.
+SmallVector<Value> roundToTF32(OpBuilder &b, Location loc, Value value,
+                               int64_t chunk) {
+  SmallVector<Value> rounded;
+  for (int64_t i = 0; i < chunk; ++i)
+    rounded.push_back(NVVM::ConvertFloatToTF32Op::create(
+        b, loc, b.getI32Type(), vector::ExtractOp::create(b, loc, value, i),
+        NVVM::FPRoundingMode::RN, NVVM::SaturationMode::NONE,
+        /*relu=*/false));
+  return rounded;
+}
+
 /// tilegpu.round_tf32: the wait, then each of this thread's landed pieces
 /// in buffer `slot` of the rings loaded, rounded to tf32 (nearest even)
 /// and stored back (of a transposed ring: from the staging area into the
@@ -510,15 +590,7 @@ struct RoundTF32Lowering : OpConversionPattern<tilegpu::RoundTF32Op> {
             .getResult();
       };
       auto roundAndStore = [&](const RingPieces::Piece &piece, Value value) {
-        // cvt.rn.tf32.f32 (sm_90, as wgmma): nearest even; the low bits it
-        // leaves are the ones wgmma drops.
-        SmallVector<Value> rounded;
-        for (int64_t i = 0; i < chunk; ++i)
-          rounded.push_back(NVVM::ConvertFloatToTF32Op::create(
-              b, loc, b.getI32Type(),
-              vector::ExtractOp::create(b, loc, value, i),
-              NVVM::FPRoundingMode::RN, NVVM::SaturationMode::NONE,
-              /*relu=*/false));
+        SmallVector<Value> rounded = roundToTF32(b, loc, value, chunk);
         if (ring.isTransposed())
           return storeTransposed(b, loc, i64, pieces, piece, tid, rounded, at);
         Value vector = LLVM::UndefOp::create(b, loc, words);
@@ -545,6 +617,94 @@ struct RoundTF32Lowering : OpConversionPattern<tilegpu::RoundTF32Op> {
       });
       for (auto &[piece, value] : landed)
         roundAndStore(piece, value);
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// tilegpu.load_round_tf32: each of this thread's pieces (those its
+/// async_copy into the ring would copy) loaded from global memory, rounded
+/// to tf32 and stored into the transposed buffer, as tilegpu.round_tf32
+/// stores them from the staging area. A tile wholly inside the tensor
+/// loads whole pieces as vectors, every load before the first store (the
+/// loads' latencies overlap); an edge tile's elements outside the tensor
+/// are zeros, loaded one by one.
+struct LoadRoundTF32Lowering : OpConversionPattern<tilegpu::LoadRoundTF32Op> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::LoadRoundTF32Op op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto &converter = *getTypeConverter<TileTypeConverter>();
+    auto view = cast<PartitionViewType>(op.getView().getType());
+    tilegpu::SharedRingAttr ring = op.getRing();
+    if (!hasContiguousPieces(view, ring))
+      return rewriter.notifyMatchFailure(op, "rows must be contiguous");
+    Location loc = op.getLoc();
+    OpBuilder &b = rewriter;
+    I64Builder i64{b, loc};
+    int64_t chunk = op.getChunk();
+    PieceSources sources(i64, view, adaptor.getView(), adaptor.getIndex(),
+                         /*columns=*/false, b.getF32Type(), chunk);
+    RingPieces pieces(i64, ring, chunk);
+    Value slotBase = getRingSlot(b, loc, converter, ring, adaptor.getSlot());
+    auto at = [&](Value offset) {
+      return getSlotByte(b, loc, slotBase, offset);
+    };
+    Value tid = getThreadId(b, loc);
+    auto floats = VectorType::get({chunk}, b.getF32Type());
+    auto load = [&](const RingPieces::Piece &piece, bool checked) -> Value {
+      PieceSources::Source source = sources.get(piece, checked);
+      if (!checked)
+        return LLVM::LoadOp::create(b, loc, floats, source.address, chunk * 4)
+            .getResult();
+      // Element i of the piece is inside when i < source.elements; else a
+      // zero, read from the view's base (a valid address) and dropped.
+      Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
+      Value vector = LLVM::UndefOp::create(b, loc, floats);
+      for (int64_t i = 0; i < chunk; ++i) {
+        Value inside = i64.ult(i64.constant(i), source.elements);
+        Value address = LLVM::SelectOp::create(
+            b, loc, inside, sources.getElement(source.address, i),
+            sources.getBase());
+        Value element =
+            LLVM::LoadOp::create(b, loc, b.getF32Type(), address, 4);
+        vector = vector::InsertOp::create(
+            b, loc, arith::SelectOp::create(b, loc, inside, element, zero),
+            vector, i);
+      }
+      return vector;
+    };
+    auto roundAndStore = [&](const RingPieces::Piece &piece, Value value) {
+      storeTransposed(b, loc, i64, pieces, piece, tid,
+                      roundToTF32(b, loc, value, chunk), at);
+    };
+    int64_t threads = converter.getThreads();
+    auto emitPieces = [&](bool checked) {
+      if (pieces.hasPartialRound(threads)) {
+        // The last round sits under a bounds check: each piece's load,
+        // rounding and stores together, inside it.
+        pieces.forEachOwnPiece(tid, threads,
+                               [&](const RingPieces::Piece &piece) {
+                                 roundAndStore(piece, load(piece, checked));
+                               });
+        return;
+      }
+      SmallVector<std::pair<RingPieces::Piece, Value>> loaded;
+      pieces.forEachOwnPiece(tid, threads, [&](const RingPieces::Piece &piece) {
+        loaded.push_back({piece, load(piece, checked)});
+      });
+      for (auto &[piece, value] : loaded)
+        roundAndStore(piece, value);
+    };
+    auto split =
+        scf::IfOp::create(b, loc, sources.isWhole(), /*withElseRegion=*/true);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(&split.getThenRegion().front());
+      emitPieces(/*checked=*/false);
+      b.setInsertionPointToStart(&split.getElseRegion().front());
+      emitPieces(/*checked=*/true);
     }
     rewriter.eraseOp(op);
     return success();
@@ -672,7 +832,8 @@ struct TransposeBytesLowering : OpConversionPattern<tilegpu::TransposeBytesOp> {
 
 void mlir::tile::populateTileAsyncCopyPatterns(TileTypeConverter &converter,
                                                RewritePatternSet &patterns) {
-  patterns.add<AsyncCopyLowering, AsyncCommitLowering, AsyncWaitLowering,
-               RoundTF32Lowering, TransposeBytesLowering>(
-      converter, patterns.getContext());
+  patterns
+      .add<AsyncCopyLowering, AsyncCommitLowering, AsyncWaitLowering,
+           RoundTF32Lowering, LoadRoundTF32Lowering, TransposeBytesLowering>(
+          converter, patterns.getContext());
 }

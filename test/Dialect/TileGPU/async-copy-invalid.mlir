@@ -709,3 +709,72 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// load_round_tf32 writes the transpose: not into a swizzled ring.
+tile.module @m {
+  entry @load_round_swizzled(%b: tile<ptr<f32>>, %k: tile<i32>, %n: tile<i32>, %s: tile<i32>) {
+    %bv = make_tensor_view %b, shape = [%k, %n], strides = [%s, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{stores into the transpose of a transposed or interleaved ring of f32, not #tilegpu.ring<offset = 0, slots = 3, rows = 32, cols = 128, pitch = 128, element = f32, layout = "swizzled">}}
+    tilegpu.load_round_tf32 %bp[%c0, %c0] into %c0 of <offset = 0, slots = 3, rows = 32, cols = 128, pitch = 128, element = f32, layout = "swizzled"> chunk 4 : !tile.partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[?,1]>>, !tile.tile<i32>, !tile.tile<i32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+// ... of f32 only (an 8-bit transposed ring is transpose_bytes's).
+tile.module @m {
+  entry @load_round_bytes(%b: tile<ptr<i8>>, %k: tile<i32>, %n: tile<i32>, %s: tile<i32>) {
+    %bv = make_tensor_view %b, shape = [%k, %n], strides = [%s, 1] : tile<i32> -> tensor_view<?x?xi8, strides=[?,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(32x128), tensor_view<?x?xi8, strides=[?,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{stores into the transpose of a transposed or interleaved ring of f32, not #tilegpu.ring<offset = 0, slots = 2, rows = 32, cols = 128, pitch = 128, element = i8, layout = "transposed">}}
+    tilegpu.load_round_tf32 %bp[%c0, %c0] into %c0 of <offset = 0, slots = 2, rows = 32, cols = 128, pitch = 128, element = i8, layout = "transposed"> chunk 16 : !tile.partition_view<tile=(32x128), tensor_view<?x?xi8, strides=[?,1]>>, !tile.tile<i32>, !tile.tile<i32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+// The tile is the ring's.
+tile.module @m {
+  entry @load_round_shape(%b: tile<ptr<f32>>, %k: tile<i32>, %n: tile<i32>, %s: tile<i32>) {
+    %bv = make_tensor_view %b, shape = [%k, %n], strides = [%s, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(32x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{copies a tile whose last two dimensions are the ring's rows and columns and whose others are 1}}
+    tilegpu.load_round_tf32 %bp[%c0, %c0] into %c0 of <offset = 0, slots = 3, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved"> chunk 4 : !tile.partition_view<tile=(32x64), tensor_view<?x?xf32, strides=[?,1]>>, !tile.tile<i32>, !tile.tile<i32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+// Pieces of 4, 8 or 16 bytes.
+tile.module @m {
+  entry @load_round_chunk(%b: tile<ptr<f32>>, %k: tile<i32>, %n: tile<i32>, %s: tile<i32>) {
+    %bv = make_tensor_view %b, shape = [%k, %n], strides = [%s, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{copies in pieces of 4, 8 or 16 bytes that divide a row, not 8 elements}}
+    tilegpu.load_round_tf32 %bp[%c0, %c0] into %c0 of <offset = 0, slots = 3, rows = 32, cols = 128, pitch = 128, element = f32, layout = "transposed"> chunk 8 : !tile.partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[?,1]>>, !tile.tile<i32>, !tile.tile<i32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @load_round_index(%b: tile<ptr<f32>>, %k: tile<i32>, %n: tile<i32>, %s: tile<i32>) {
+    %bv = make_tensor_view %b, shape = [%k, %n], strides = [%s, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{needs 2 indices, one per tile dimension}}
+    tilegpu.load_round_tf32 %bp[%c0] into %c0 of <offset = 0, slots = 3, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved"> chunk 4 : !tile.partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[?,1]>>, !tile.tile<i32>, !tile.tile<i32>
+    return
+  }
+}

@@ -117,3 +117,19 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// B through registers: load_round_tf32 of a view's tile into a buffer of an
+// interleaved ring.
+// CHECK-LABEL: entry @load_round
+// CHECK: tilegpu.load_round_tf32 %{{.*}}[%{{.*}}, %{{.*}}] into %{{.*}} of <offset = 0, slots = 3, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved"> chunk 4 : !tile.partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[?,1]>>, !tile.tile<i32>, !tile.tile<i32>, !tile.tile<i32>
+tile.module @m {
+  entry @load_round(%b: tile<ptr<f32>>, %k: tile<i32>, %n: tile<i32>, %s: tile<i32>) {
+    %bv = make_tensor_view %b, shape = [%k, %n], strides = [%s, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    tilegpu.load_round_tf32 %bp[%c0, %c0] into %c0 of <offset = 0, slots = 3, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved"> chunk 4 : !tile.partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[?,1]>>, !tile.tile<i32>, !tile.tile<i32>, !tile.tile<i32>
+    return
+  }
+}

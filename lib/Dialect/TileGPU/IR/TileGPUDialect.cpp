@@ -410,41 +410,64 @@ static tile::PartitionViewType verifyRingCopy(Operation *op, Value view,
   return type;
 }
 
-LogicalResult AsyncCopyOp::verify() {
-  auto view = verifyRingCopy(*this, getView(), getIndex(), getSlot());
-  if (!view)
-    return failure();
-  SharedRingAttr ring = getRing();
+/// The checks a copy of `view`'s tiles into `ring` in pieces of `chunk`
+/// elements shares with a load of them into the ring's transpose.
+static LogicalResult verifyRingPieces(Operation *op,
+                                      tile::PartitionViewType view,
+                                      SharedRingAttr ring, int64_t chunk) {
   ArrayRef<int64_t> shape = view.getTileShape();
   if (shape.size() < 2 || shape[shape.size() - 2] != ring.getRows() ||
       shape.back() != ring.getCols() ||
       llvm::any_of(shape.drop_back(2), [](int64_t d) { return d != 1; }))
-    return emitOpError() << "copies a tile whose last two dimensions are the "
-                            "ring's rows and columns and whose others are 1";
+    return op->emitOpError()
+           << "copies a tile whose last two dimensions are the "
+              "ring's rows and columns and whose others are 1";
   if (view.getTensorView().getElementType() != ring.getElement())
-    return emitOpError() << "copies " << view.getTensorView().getElementType()
-                         << " into a ring of " << ring.getElement();
+    return op->emitOpError()
+           << "copies " << view.getTensorView().getElementType()
+           << " into a ring of " << ring.getElement();
   if (auto padding = view.getPaddingValue())
     if (padding.getValue() != tile::PaddingValue::Zero)
-      return emitOpError() << "fills with zeros; the view pads with "
-                           << tile::stringifyPaddingValue(padding.getValue());
-  int64_t bytes = getChunk() * ring.getElementBytes();
+      return op->emitOpError()
+             << "fills with zeros; the view pads with "
+             << tile::stringifyPaddingValue(padding.getValue());
+  int64_t bytes = chunk * ring.getElementBytes();
   if (ring.isTransposedBytes() && bytes != 16)
-    return emitOpError() << "copies into a transposed ring of bytes pieces "
-                            "of 16, not "
-                         << getChunk();
+    return op->emitOpError() << "copies into a transposed ring of bytes "
+                                "pieces of 16, not "
+                             << chunk;
   if (ring.isTransposed() && !ring.isTransposedBytes() &&
-      ring.getCols() % (4 * getChunk()) != 0)
-    return emitOpError() << "copies into a transposed ring rows of a "
-                            "multiple of 4 pieces, not "
-                         << ring.getCols() << " / " << getChunk();
+      ring.getCols() % (4 * chunk) != 0)
+    return op->emitOpError() << "copies into a transposed ring rows of a "
+                                "multiple of 4 pieces, not "
+                             << ring.getCols() << " / " << chunk;
   // A columns ring's pieces run down the tile's columns.
   int64_t line = ring.isColumns() ? ring.getRows() : ring.getCols();
-  if ((bytes != 4 && bytes != 8 && bytes != 16) || line % getChunk() != 0)
-    return emitOpError() << "copies in pieces of 4, 8 or 16 bytes that divide "
-                         << (ring.isColumns() ? "a column" : "a row")
-                         << ", not " << getChunk() << " elements";
+  if ((bytes != 4 && bytes != 8 && bytes != 16) || line % chunk != 0)
+    return op->emitOpError()
+           << "copies in pieces of 4, 8 or 16 bytes that divide "
+           << (ring.isColumns() ? "a column" : "a row") << ", not " << chunk
+           << " elements";
   return success();
+}
+
+LogicalResult AsyncCopyOp::verify() {
+  auto view = verifyRingCopy(*this, getView(), getIndex(), getSlot());
+  if (!view)
+    return failure();
+  return verifyRingPieces(*this, view, getRing(), getChunk());
+}
+
+LogicalResult LoadRoundTF32Op::verify() {
+  auto view = verifyRingCopy(*this, getView(), getIndex(), getSlot());
+  if (!view)
+    return failure();
+  SharedRingAttr ring = getRing();
+  if (!ring.isTransposed() || !ring.getElement().isF32())
+    return emitOpError() << "stores into the transpose of a transposed or "
+                            "interleaved ring of f32, not "
+                         << ring;
+  return verifyRingPieces(*this, view, ring, getChunk());
 }
 
 /// Why `ring` cannot take TMA copies of `view`'s tiles, or "": a swizzled

@@ -176,6 +176,12 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
            "straight into its register fragments an iteration ahead "
            "(tilegpu.wgmma_lhs), with no ring for A (not faster on an "
            "H100, docs/lowering.md)">,
+    Option<"rhsDirect", "rhs-direct", "bool", /*default=*/"false",
+           "tf32 wgmma with B transposed: load B from global memory into "
+           "registers and round it into its transpose "
+           "(tilegpu.load_round_tf32) an iteration ahead, instead of "
+           "copying it into a staging area that round_tf32 moves on "
+           "(not with K in parts or TMA)">,
     Option<"lhsGroups", "lhs-groups", "int64_t", /*default=*/"1",
            "tf32 wgmma with A from its ring into registers: issue the k "
            "steps as up to this many wgmma groups (2: two where they split "

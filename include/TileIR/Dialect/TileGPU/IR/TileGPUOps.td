@@ -352,6 +352,40 @@ def TileGPU_RoundTF32Op : Op<TileGPU_Dialect, "round_tf32"> {
   let hasVerifier = 1;
 }
 
+def TileGPU_LoadRoundTF32Op : Op<TileGPU_Dialect, "load_round_tf32"> {
+  let summary = "load a view's tile into registers, round it to tf32 and "
+                "store it into a transposed buffer";
+  let description = [{
+    Loads this thread's pieces of the tile at `index` of a partition view
+    (f32, `chunk` elements each: the pieces a `tilegpu.async_copy` into
+    `ring` would give it) from global memory into registers, rounds them
+    to tf32 (nearest even, as `ftof`) and stores them into the transpose
+    in buffer `slot` of `ring` (a `transposed` or `interleaved` ring of
+    f32, which wgmma reads K-major). Elements outside the tensor are
+    zeros. The tile never passes through the ring's staging area: where
+    `tilegpu.async_copy` and `tilegpu.round_tf32` write a B tile into
+    shared memory twice and read it once on its way into the transpose,
+    this op writes it once. Synchronous for this thread; no barrier, as
+    for `tilegpu.round_tf32`: the next `tilegpu.async_wait` (with
+    `proxy_fence`) shows the buffer to the block and to wgmma, and the
+    buffer must be free of readers.
+
+    ```mlir
+    tilegpu.load_round_tf32 %view[%k, %n] into %slot of #ringB chunk 4
+        : !tile.partition_view<...>, !tile.tile<i32>, !tile.tile<i32>,
+          !tile.tile<i32>
+    ```
+  }];
+  let arguments = (ins AnyType:$view, Variadic<AnyType>:$index,
+                       AnyType:$slot, TileGPU_SharedRingAttr:$ring,
+                       I64Attr:$chunk);
+  let assemblyFormat = [{
+    $view `[` $index `]` `into` $slot `of` $ring `chunk` $chunk attr-dict
+    `:` type($view) `,` type($slot) `,` type($index)
+  }];
+  let hasVerifier = 1;
+}
+
 def TileGPU_TransposeBytesOp : Op<TileGPU_Dialect, "transpose_bytes"> {
   let summary = "wait for this thread's copies, then transpose them into "
                 "the buffer";
