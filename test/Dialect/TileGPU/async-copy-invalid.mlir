@@ -778,3 +778,31 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// Indices are integer scalar tiles (a float one reached the lowering's
+// integer arithmetic before this check).
+tile.module @m {
+  entry @copy_float_index(%b: tile<ptr<f32>>, %k: tile<i32>, %n: tile<i32>, %s: tile<i32>, %f: tile<f32>) {
+    %bv = make_tensor_view %b, shape = [%k, %n], strides = [%s, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{indexes the view with integer scalar tiles, not '!tile.tile<f32>'}}
+    tilegpu.async_copy %bp[%f, %c0] into %c0 of <offset = 0, slots = 3, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved"> chunk 4 : !tile.partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[?,1]>>, !tile.tile<i32>, !tile.tile<f32>, !tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+tile.module @m {
+  entry @load_round_float_index(%b: tile<ptr<f32>>, %k: tile<i32>, %n: tile<i32>, %s: tile<i32>, %f: tile<f32>) {
+    %bv = make_tensor_view %b, shape = [%k, %n], strides = [%s, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{indexes the view with integer scalar tiles, not '!tile.tile<f32>'}}
+    tilegpu.load_round_tf32 %bp[%c0, %f] into %c0 of <offset = 0, slots = 3, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved"> chunk 4 : !tile.partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[?,1]>>, !tile.tile<i32>, !tile.tile<i32>, !tile.tile<f32>
+    return
+  }
+}

@@ -403,6 +403,15 @@ static tile::PartitionViewType verifyRingCopy(Operation *op, Value view,
                       << " indices, one per tile dimension";
     return {};
   }
+  for (Value i : index) {
+    auto tile = dyn_cast<tile::TileType>(i.getType());
+    if (!tile || tile.getRank() != 0 ||
+        !isa<IntegerType>(tile.getElementType())) {
+      op->emitOpError() << "indexes the view with integer scalar tiles, not "
+                        << i.getType();
+      return {};
+    }
+  }
   if (!isSlotType(slot.getType())) {
     op->emitOpError() << "takes the buffer index as tile<i32>";
     return {};
