@@ -177,6 +177,29 @@ public:
     });
   }
 
+  /// Calls `load` with each piece of thread `tid`, then `store` with the
+  /// piece and what its load returned: every load before the first store
+  /// (ptxas does not move a load of shared memory above a store that may
+  /// alias it, and would wait for each piece in turn), but where the last
+  /// round sits under a bounds check, each piece's load and store together
+  /// inside it.
+  void forEachOwnPieceLoadsFirst(
+      Value tid, int64_t threads,
+      llvm::function_ref<Value(const Piece &)> load,
+      llvm::function_ref<void(const Piece &, Value)> store) const {
+    if (hasPartialRound(threads)) {
+      forEachOwnPiece(tid, threads,
+                      [&](const Piece &piece) { store(piece, load(piece)); });
+      return;
+    }
+    SmallVector<std::pair<Piece, Value>> loaded;
+    forEachOwnPiece(tid, threads, [&](const Piece &piece) {
+      loaded.push_back({piece, load(piece)});
+    });
+    for (auto &[piece, value] : loaded)
+      store(piece, value);
+  }
+
   /// Whether the last round of pieces is partial (under a bounds check).
   bool hasPartialRound(int64_t threads) const {
     int64_t count =
@@ -348,22 +371,18 @@ public:
     colExtent = desc.getExtent(tensorDim(inner));
   }
 
-  /// Whether the tile lies wholly inside the tensor (block-uniform).
-  Value isWhole() const {
+  /// Calls `emit` twice under one block-uniform branch on whether the tile
+  /// lies wholly inside the tensor (all but the edge tiles): there with
+  /// `checked` false (whole pieces, no per-piece bounds), else true.
+  void splitWholeTile(llvm::function_ref<void(bool checked)> emit) const {
     OpBuilder &b = i64.b;
-    Location loc = i64.loc;
-    Value whole = arith::AndIOp::create(
-        b, loc,
-        arith::CmpIOp::create(
-            b, loc, arith::CmpIPredicate::ule,
-            i64.add(origins[outer], i64.constant(tileShape[outer])), rowExtent),
-        arith::CmpIOp::create(
-            b, loc, arith::CmpIPredicate::ule,
-            i64.add(origins[inner], i64.constant(tileShape[inner])),
-            colExtent));
-    if (uniformInside)
-      whole = arith::AndIOp::create(b, loc, whole, uniformInside);
-    return whole;
+    auto split =
+        scf::IfOp::create(b, i64.loc, isWhole(), /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&split.getThenRegion().front());
+    emit(/*checked=*/false);
+    b.setInsertionPointToStart(&split.getElseRegion().front());
+    emit(/*checked=*/true);
   }
 
   /// The piece at (row, col) of the tile; `checked`: with its elements
@@ -405,6 +424,24 @@ public:
   Value getBase() const { return base; }
 
 private:
+  /// Whether the tile lies wholly inside the tensor (block-uniform).
+  Value isWhole() const {
+    OpBuilder &b = i64.b;
+    Location loc = i64.loc;
+    Value whole = arith::AndIOp::create(
+        b, loc,
+        arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::ule,
+            i64.add(origins[outer], i64.constant(tileShape[outer])), rowExtent),
+        arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::ule,
+            i64.add(origins[inner], i64.constant(tileShape[inner])),
+            colExtent));
+    if (uniformInside)
+      whole = arith::AndIOp::create(b, loc, whole, uniformInside);
+    return whole;
+  }
+
   I64Builder &i64;
   ViewDescriptor desc;
   /// The elements' type in memory (an integer of their width).
@@ -465,17 +502,7 @@ struct AsyncCopyLowering : OpConversionPattern<tilegpu::AsyncCopyOp> {
                                     srcSize);
           });
     };
-    // A tile wholly inside the tensor (all but the edge tiles) copies its
-    // pieces whole, with no per-piece bounds: one block-uniform branch.
-    auto split =
-        scf::IfOp::create(b, loc, sources.isWhole(), /*withElseRegion=*/true);
-    {
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(&split.getThenRegion().front());
-      emitPieces(/*checked=*/false);
-      b.setInsertionPointToStart(&split.getElseRegion().front());
-      emitPieces(/*checked=*/true);
-    }
+    sources.splitWholeTile(emitPieces);
     rewriter.eraseOp(op);
     return success();
   }
@@ -598,25 +625,8 @@ struct RoundTF32Lowering : OpConversionPattern<tilegpu::RoundTF32Op> {
           vector = vector::InsertOp::create(b, loc, rounded[i], vector, i);
         LLVM::StoreOp::create(b, loc, vector, at(piece.offset), chunk * 4);
       };
-      int64_t threads = converter.getThreads();
-      if (pieces.hasPartialRound(threads)) {
-        // The last round sits under a bounds check: each piece's load,
-        // rounding and stores together, inside it.
-        pieces.forEachOwnPiece(tid, threads,
-                               [&](const RingPieces::Piece &piece) {
-                                 roundAndStore(piece, load(piece));
-                               });
-        continue;
-      }
-      // Every load before the first store: ptxas cannot move a load of
-      // shared memory above a store that may alias it, and would wait for
-      // each piece in turn.
-      SmallVector<std::pair<RingPieces::Piece, Value>> landed;
-      pieces.forEachOwnPiece(tid, threads, [&](const RingPieces::Piece &piece) {
-        landed.push_back({piece, load(piece)});
-      });
-      for (auto &[piece, value] : landed)
-        roundAndStore(piece, value);
+      pieces.forEachOwnPieceLoadsFirst(tid, converter.getThreads(), load,
+                                       roundAndStore);
     }
     rewriter.eraseOp(op);
     return success();
@@ -679,33 +689,12 @@ struct LoadRoundTF32Lowering : OpConversionPattern<tilegpu::LoadRoundTF32Op> {
       storeTransposed(b, loc, i64, pieces, piece, tid,
                       roundToTF32(b, loc, value, chunk), at);
     };
-    int64_t threads = converter.getThreads();
-    auto emitPieces = [&](bool checked) {
-      if (pieces.hasPartialRound(threads)) {
-        // The last round sits under a bounds check: each piece's load,
-        // rounding and stores together, inside it.
-        pieces.forEachOwnPiece(tid, threads,
-                               [&](const RingPieces::Piece &piece) {
-                                 roundAndStore(piece, load(piece, checked));
-                               });
-        return;
-      }
-      SmallVector<std::pair<RingPieces::Piece, Value>> loaded;
-      pieces.forEachOwnPiece(tid, threads, [&](const RingPieces::Piece &piece) {
-        loaded.push_back({piece, load(piece, checked)});
-      });
-      for (auto &[piece, value] : loaded)
-        roundAndStore(piece, value);
-    };
-    auto split =
-        scf::IfOp::create(b, loc, sources.isWhole(), /*withElseRegion=*/true);
-    {
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(&split.getThenRegion().front());
-      emitPieces(/*checked=*/false);
-      b.setInsertionPointToStart(&split.getElseRegion().front());
-      emitPieces(/*checked=*/true);
-    }
+    sources.splitWholeTile([&](bool checked) {
+      pieces.forEachOwnPieceLoadsFirst(
+          tid, converter.getThreads(),
+          [&](const RingPieces::Piece &piece) { return load(piece, checked); },
+          roundAndStore);
+    });
     rewriter.eraseOp(op);
     return success();
   }
