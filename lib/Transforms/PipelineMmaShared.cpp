@@ -57,6 +57,9 @@
 // of f32: a row-major B lands in a staging area and each thread moves the
 // pieces it copied into the transpose (`tilegpu.round_tf32`, which also
 // rounds, or `tilegpu.transpose_bytes`), one buffer ahead of the wgmma.
+// With `rhs-direct` a tf32 B skips the staging area: no copies of B, and
+// `tilegpu.load_round_tf32` loads, rounds and stores it into the transpose
+// where round_tf32 would have moved it.
 // A tf32 wgmma takes A from registers (`lhs_registers`): each thread
 // loads its fragments from A's ring and rounds them, so A's buffer is read
 // once instead of rounded in place and read again by wgmma. The next
