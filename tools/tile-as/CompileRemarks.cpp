@@ -4,8 +4,13 @@
 
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Pass/Pass.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Remarks/Remark.h"
 #include "llvm/Remarks/RemarkFormat.h"
@@ -151,14 +156,79 @@ void CompileRemarks::recordPlans(ModuleOp module, llvm::StringRef target) {
         record.plan.emplace_back(field.getName().str(), value);
       }
     }
-    bool mma = false;
-    entry.walk([&](Operation *op) {
-      if (isa<tile::MmaFOp, tile::MmaIOp, tile::MmaFScaledOp>(op))
-        mma = true;
-    });
-    record.tensorCore = mma ? "mma.sync" : "none";
     kernels.push_back(std::move(record));
   });
+}
+
+CompileRemarks::KernelRecord *CompileRemarks::find(llvm::StringRef name) {
+  for (KernelRecord &kernel : kernels)
+    if (kernel.name == name)
+      return &kernel;
+  return nullptr;
+}
+
+/// Reads the decisions around convert-tile-to-gpu: the pipeliners have
+/// marked their loops by then, and the conversion has chosen the tensor-core
+/// instructions (later passes turn wgmma into inline PTX, where it is no
+/// longer an op to count).
+class CompileRemarks::LoweringRecorder : public PassInstrumentation {
+public:
+  explicit LoweringRecorder(CompileRemarks &remarks) : remarks(remarks) {}
+
+  void runBeforePass(Pass *pass, Operation *op) override {
+    if (!isTileToGPU(pass))
+      return;
+    op->walk([&](tile::EntryOp entry) {
+      KernelRecord *kernel = remarks.find(entry.getSymName());
+      if (!kernel)
+        return;
+      int64_t stages = 1;
+      entry.walk([&](Operation *inner) {
+        if (auto attr =
+                inner->getAttrOfType<IntegerAttr>("tile.pipeline_stages"))
+          stages = std::max(stages, attr.getInt());
+      });
+      kernel->pipelineStages = stages;
+    });
+  }
+
+  void runAfterPass(Pass *pass, Operation *op) override {
+    if (!isTileToGPU(pass))
+      return;
+    op->walk([&](gpu::GPUModuleOp module) {
+      for (auto function : module.getOps<FunctionOpInterface>()) {
+        KernelRecord *kernel = remarks.find(function.getName());
+        if (!kernel)
+          continue;
+        bool wgmma = false, mmaSync = false;
+        function->walk([&](Operation *inner) {
+          // tf32 with A in registers is inline PTX (NVVM's op takes A only
+          // through a descriptor).
+          auto text = dyn_cast<LLVM::InlineAsmOp>(inner);
+          wgmma |= isa<NVVM::WgmmaMmaAsyncOp>(inner) ||
+                   (text && text.getAsmString().starts_with("wgmma.mma_async"));
+          mmaSync |= isa<NVVM::MmaOp>(inner);
+        });
+        // A kernel may mix both (a ring loop's wgmma, another mma's
+        // mma.sync).
+        kernel->tensorCore = wgmma && mmaSync ? "wgmma,mma.sync"
+                             : wgmma          ? "wgmma"
+                             : mmaSync        ? "mma.sync"
+                                              : "none";
+      }
+    });
+  }
+
+private:
+  static bool isTileToGPU(Pass *pass) {
+    return pass->getArgument() == "convert-tile-to-gpu";
+  }
+
+  CompileRemarks &remarks;
+};
+
+std::unique_ptr<PassInstrumentation> CompileRemarks::lowering() {
+  return std::make_unique<LoweringRecorder>(*this);
 }
 
 void CompileRemarks::recordPtxas(const llvm::StringMap<PtxasUsage> &usage) {
@@ -206,8 +276,11 @@ LogicalResult CompileRemarks::write(llvm::StringRef path,
   if (wants("ResourcePlan")) {
     for (const KernelRecord &kernel : kernels) {
       std::vector<std::pair<std::string, std::string>> args = kernel.plan;
-      args.emplace_back("tensor_core", kernel.tensorCore);
-      args.emplace_back("pipeline_stages", "1");
+      if (kernel.tensorCore)
+        args.emplace_back("tensor_core", *kernel.tensorCore);
+      if (kernel.pipelineStages)
+        args.emplace_back("pipeline_stages",
+                          std::to_string(*kernel.pipelineStages));
       if (kernel.sharedBytes)
         args.emplace_back("cubin_shared_bytes",
                           std::to_string(*kernel.sharedBytes));

@@ -14,6 +14,7 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
+#include "mlir/Pass/PassInstrumentation.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -51,6 +52,11 @@ public:
   void attach(mlir::MLIRContext &context);
   /// Records each kernel's plan (the entries' `tile.plan`), after planning.
   void recordPlans(mlir::ModuleOp module, llvm::StringRef target);
+  /// A pass instrumentation that records, for each recorded kernel, what
+  /// the lowering decided: the loops' pipeline stages (`tile.pipeline_stages`
+  /// as convert-tile-to-gpu receives them) and the tensor-core instruction
+  /// it emitted (wgmma, mma.sync or none). Lives no longer than this object.
+  std::unique_ptr<mlir::PassInstrumentation> lowering();
   /// Adds ptxas's resource usage to the recorded kernels.
   void recordPtxas(const llvm::StringMap<PtxasUsage> &usage);
   /// The static shared memory a kernel has beyond what ptxas counted.
@@ -69,7 +75,9 @@ private:
     std::string name;
     std::optional<Located> loc;
     std::vector<std::pair<std::string, std::string>> plan; // key, value
-    std::string tensorCore;
+    // What the lowering chose; unset where it did not run.
+    std::optional<std::string> tensorCore;
+    std::optional<int64_t> pipelineStages;
     std::optional<PtxasUsage> ptxas;
     std::optional<uint64_t> sharedBytes;
   };
@@ -79,7 +87,10 @@ private:
     std::string message;
   };
 
+  class LoweringRecorder;
+
   bool wants(llvm::StringRef name) const;
+  KernelRecord *find(llvm::StringRef name);
   static std::optional<Located> locate(mlir::Location loc);
 
   bool keepAll = true;

@@ -418,6 +418,8 @@ static LogicalResult compile(Compilation &c) {
     pm.addPass(LLVM::createDIScopeForLLVMFuncOpPass(debugOptions));
   }
   pm.addInstrumentation(std::make_unique<CrashSiteInstrumentation>());
+  if (c.remarks)
+    pm.addInstrumentation(c.remarks->lowering());
   {
     StageScope stage(c.timing, "lowering");
     pm.enableTiming(stage.timer);
