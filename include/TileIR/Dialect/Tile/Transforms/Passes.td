@@ -181,7 +181,8 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
            "registers and round it into its transpose "
            "(tilegpu.load_round_tf32) an iteration ahead, instead of "
            "copying it into a staging area that round_tf32 moves on "
-           "(not with K in parts or TMA)">,
+           "(not with K in parts or TMA; slower on the H200, "
+           "docs/lowering.md)">,
     Option<"lhsGroups", "lhs-groups", "int64_t", /*default=*/"1",
            "tf32 wgmma with A from its ring into registers: issue the k "
            "steps as up to this many wgmma groups (2: two where they split "
