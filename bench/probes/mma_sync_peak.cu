@@ -19,8 +19,7 @@
 #include <cstdio>
 #include <cuda_runtime.h>
 
-template <bool F32Acc, int NB>
-__global__ void mmaLoop(int iters, float *sink) {
+template <bool F32Acc, int NB> __global__ void mmaLoop(int iters, float *sink) {
   unsigned a[4][4], b[NB][2];
   for (int i = 0; i < 4; ++i)
     for (int j = 0; j < 4; ++j)
@@ -37,20 +36,18 @@ __global__ void mmaLoop(int iters, float *sink) {
       for (int n = 0; n < NB; ++n) {
         if constexpr (F32Acc) {
           float *d = accF[m][n];
-          asm volatile(
-              "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 "
-              "{%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
-              : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
-              : "r"(a[m][0]), "r"(a[m][1]), "r"(a[m][2]), "r"(a[m][3]),
-                "r"(b[n][0]), "r"(b[n][1]));
+          asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 "
+                       "{%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                       : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
+                       : "r"(a[m][0]), "r"(a[m][1]), "r"(a[m][2]), "r"(a[m][3]),
+                         "r"(b[n][0]), "r"(b[n][1]));
         } else {
           unsigned *d = accH[m][n];
-          asm volatile(
-              "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 "
-              "{%0,%1}, {%2,%3,%4,%5}, {%6,%7}, {%0,%1};"
-              : "+r"(d[0]), "+r"(d[1])
-              : "r"(a[m][0]), "r"(a[m][1]), "r"(a[m][2]), "r"(a[m][3]),
-                "r"(b[n][0]), "r"(b[n][1]));
+          asm volatile("mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 "
+                       "{%0,%1}, {%2,%3,%4,%5}, {%6,%7}, {%0,%1};"
+                       : "+r"(d[0]), "+r"(d[1])
+                       : "r"(a[m][0]), "r"(a[m][1]), "r"(a[m][2]), "r"(a[m][3]),
+                         "r"(b[n][0]), "r"(b[n][1]));
         }
       }
   }
@@ -81,8 +78,8 @@ double measure(int blocksPerSm, int warps, int sms, float *sink) {
   cudaEventSynchronize(stop);
   float ms = 0;
   cudaEventElapsedTime(&ms, start, stop);
-  double flops = 2.0 * 16 * 8 * 16 * 4 * NB * iters * double(blocks) *
-                 (threads / 32);
+  double flops =
+      2.0 * 16 * 8 * 16 * 4 * NB * iters * double(blocks) * (threads / 32);
   return flops / (ms * 1e-3) / 1e12;
 }
 
@@ -96,12 +93,18 @@ int main() {
   auto report = [](const char *what, double tflops) {
     std::printf("%s: %.0f TFLOP/s\n", what, tflops);
   };
-  report("f32 acc, 64x64 warp tile,  4 warps/SM", measure<true, 8>(1, 4, sms, sink));
-  report("f32 acc, 64x64 warp tile,  8 warps/SM", measure<true, 8>(1, 8, sms, sink));
-  report("f32 acc, 64x32 warp tile,  8 warps/SM", measure<true, 4>(1, 8, sms, sink));
-  report("f32 acc, 64x32 warp tile, 16 warps/SM (2 blocks)", measure<true, 4>(2, 16, sms, sink));
-  report("f16 acc, 64x64 warp tile,  8 warps/SM", measure<false, 8>(1, 8, sms, sink));
-  report("f16 acc, 64x64 warp tile, 16 warps/SM", measure<false, 8>(1, 16, sms, sink));
+  report("f32 acc, 64x64 warp tile,  4 warps/SM",
+         measure<true, 8>(1, 4, sms, sink));
+  report("f32 acc, 64x64 warp tile,  8 warps/SM",
+         measure<true, 8>(1, 8, sms, sink));
+  report("f32 acc, 64x32 warp tile,  8 warps/SM",
+         measure<true, 4>(1, 8, sms, sink));
+  report("f32 acc, 64x32 warp tile, 16 warps/SM (2 blocks)",
+         measure<true, 4>(2, 16, sms, sink));
+  report("f16 acc, 64x64 warp tile,  8 warps/SM",
+         measure<false, 8>(1, 8, sms, sink));
+  report("f16 acc, 64x64 warp tile, 16 warps/SM",
+         measure<false, 8>(1, 16, sms, sink));
   cudaError_t err = cudaGetLastError();
   if (err != cudaSuccess) {
     std::printf("CUDA error: %s\n", cudaGetErrorString(err));

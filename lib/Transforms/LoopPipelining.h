@@ -10,15 +10,14 @@
 #define TILEIR_LIB_TRANSFORMS_LOOPPIPELINING_H
 
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
+#include "TileIR/Dialect/Tile/Transforms/Passes.h"
 #include "mlir/IR/Builders.h"
 
 namespace mlir::tile {
 
-/// The discardable attribute on a `for` either pass pipelined: its stage
-/// count (a loop is pipelined once).
-constexpr llvm::StringLiteral kPipelineStagesAttrName = "tile.pipeline_stages";
-/// Beside it, where tile-pipeline-mma-shared split each iteration's
-/// operand tiles along K into parts, each a pipeline step: their number.
+/// Beside kPipelineStagesAttrName (Passes.h), where tile-pipeline-mma-shared
+/// split each iteration's operand tiles along K into parts, each a pipeline
+/// step: their number.
 constexpr llvm::StringLiteral kPipelinePartsAttrName = "tile.pipeline_parts";
 
 /// A rank-0 constant of the integer tile type `type`.

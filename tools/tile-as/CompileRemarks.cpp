@@ -3,6 +3,7 @@
 #include "CompileRemarks.h"
 
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
+#include "TileIR/Dialect/Tile/Transforms/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -184,8 +185,8 @@ public:
         return;
       int64_t stages = 1;
       entry.walk([&](Operation *inner) {
-        if (auto attr =
-                inner->getAttrOfType<IntegerAttr>("tile.pipeline_stages"))
+        if (auto attr = inner->getAttrOfType<IntegerAttr>(
+                tile::kPipelineStagesAttrName))
           stages = std::max(stages, attr.getInt());
       });
       kernel->pipelineStages = stages;

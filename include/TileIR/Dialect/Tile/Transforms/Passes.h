@@ -12,6 +12,11 @@
 
 namespace mlir::tile {
 
+/// The discardable attribute on a `for` tile-pipeline-mma-loads or
+/// tile-pipeline-mma-shared pipelined: its stage count (a loop is pipelined
+/// once). tile-as's remarks report it.
+constexpr llvm::StringLiteral kPipelineStagesAttrName = "tile.pipeline_stages";
+
 #define GEN_PASS_DECL
 #include "TileIR/Dialect/Tile/Transforms/Passes.h.inc"
 
