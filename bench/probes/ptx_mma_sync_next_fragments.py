@@ -50,7 +50,7 @@ for st in X0:
     m = re.match(r'\s*\S+\s+(%\w+),', st[0])
     if m and 'ldmatrix' not in st[0]: defs[m.group(1)] = st[0]
 def uses(line): return re.findall(r'%\w+', line.split(',', 1)[1] if ',' in line else '')
-need, order = set(), []
+need = set()
 for st in X0:
     if 'ldmatrix' in st[0]:
         for u in re.findall(r'\[(%\w+)', st[0]): need.add(u)
