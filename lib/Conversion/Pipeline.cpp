@@ -44,6 +44,7 @@ void mlir::tile::buildTileToNVVMPipeline(
     sharedOptions.warpgroupMma = wgmma;
     sharedOptions.lhsGroups = options.lhsGroups;
     sharedOptions.rhsDirect = options.rhsDirect;
+    sharedOptions.carryFragments = options.carryFragments;
     sharedOptions.tma = wgmma && options.tma;
     sharedOptions.tmaMaxWarps = options.tmaMaxWarps;
     sharedOptions.tmaEmptyBarriers = options.tmaEmptyBarriers;

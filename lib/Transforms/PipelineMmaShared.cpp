@@ -39,6 +39,12 @@
 // region cost bmm_bf16 24 registers, ptxas sm_90). With one stage: a
 // barrier in the region, then after the mma the copies and a wait for
 // them.
+// With `carry-fragments` (two or more buffers, K unrolled) the loop's last
+// mma also carries its first k step's fragments: the prologue's wait is
+// followed by `tilegpu.load_mma_fragments` of buffer 0, an iteration value,
+// and the shared_mma takes them (`first_step`) and returns the next
+// buffer's, loaded after its before_last_step wait, under the last step's
+// mmas (CUTLASS's order).
 //
 // With warpgroup-mma (sm_90), an mma whose accumulator is in mma<W, 1>
 // runs as wgmma, which reads its buffers after the op returns: the wait
@@ -147,14 +153,14 @@ bool isWarpgroupMma(const MmaRingUse &use) {
 class SharedPipeliner {
 public:
   SharedPipeliner(MmaRingLoop ringLoop, MmaRingDepth depth, MmaTmaChoice choice,
-                  int64_t warps, bool interleaveK)
+                  int64_t warps, bool interleaveK, bool carryFragments)
       : loop(ringLoop.loop), iv(loop.getInductionVar()),
         candidates(std::move(ringLoop.mmas)), stages(depth.stages),
         parts(depth.parts), lag(depth.groupInFlight ? 1 : 0),
         ahead(depth.getCopiesAhead()), tma(choice.barriersPerBuffer > 0),
         emptyBarriers(choice.barriersPerBuffer == 2),
         producerWarp(choice.producerWarp), warps(warps),
-        interleaveK(interleaveK) {
+        interleaveK(interleaveK), carryFragments(carryFragments) {
     if (producerWarp) // (ringLoop's mmas moved to `candidates` by now)
       MmaRingLoop{loop, candidates}.getProducerSlice(producerSlice);
     // B through registers replaces copies into the staging area and their
@@ -180,6 +186,11 @@ private:
   /// A's tile of `use` (lhsDirect) for the iteration whose induction
   /// variable is `at`, loaded into its wgmma fragments (wgmma_lhs).
   Value loadLhsFragments(OpBuilder &b, const MmaRingUse &use, Value at);
+  /// The type of the first-step fragments the last candidate carries from
+  /// iteration to iteration (`first_step`), or null where it does not:
+  /// mma.sync waiting in its last k step (`waitsInLastStep`) over two or
+  /// more buffers, with A from its ring and K unrolled.
+  VectorType getCarriedFragmentsType(bool waitsInLastStep) const;
   /// The producer warp, the entry's first op: the slice of the loop's
   /// bounds and copy operands again, then a loop over the same iterations
   /// that waits for each buffer's readers and refills it.
@@ -219,6 +230,9 @@ private:
   /// Whether B's transposed tf32 rings store K in A's fragment order where
   /// they can (MmaRingUse::interleavesK).
   bool interleaveK;
+  /// Whether an mma.sync loop may carry its last mma's first-step
+  /// fragments from iteration to iteration (`carry-fragments`).
+  bool carryFragments;
   int64_t slotWord = 0;
   SmallVector<Operation *> producerSlice;
   /// With parts, the partition view each operand's copies read, keyed by
@@ -401,6 +415,26 @@ void SharedPipeliner::createProducer() {
       b, loc, i32, wraps, XOrIOp::create(b, loc, phase, createI32(b, loc, 1)),
       phase);
   ContinueOp::create(b, loc, ValueRange{nextSlot, nextPhase});
+}
+
+VectorType
+SharedPipeliner::getCarriedFragmentsType(bool waitsInLastStep) const {
+  if (!carryFragments || !waitsInLastStep || stages < 2)
+    return {};
+  const MmaRingUse &c = candidates.back();
+  tilegpu::SharedRingAttr lhs = rings.back().first, rhs = rings.back().second;
+  auto layout = tilegpu::getMmaLayout(c.mma->getResult(0));
+  if (c.swizzled || c.lhsDirect || !lhs || !layout)
+    return {};
+  int64_t kStep = lhs.getElement().isF32() ? 8 : 16;
+  if (lhs.getCols() / kStep > tilegpu::kMaxUnrolledMmaSteps)
+    return {};
+  int64_t tilesI = lhs.getRows() / 16 / layout.getWarpsM();
+  int64_t tilesJ = rhs.getCols() / 8 / layout.getWarpsN();
+  if (tilesI < 1 || tilesJ < 1)
+    return {};
+  return VectorType::get({4 * tilesI + 2 * tilesJ},
+                         IntegerType::get(c.mma->getContext(), 32));
 }
 
 void SharedPipeliner::run() {
@@ -614,6 +648,15 @@ void SharedPipeliner::run() {
   for (MmaRingUse &c : candidates)
     if (c.lhsDirect)
       inits.push_back(loadLhsFragments(b, c, loop.getLowerBound()));
+  // The last mma's fragments of the first iteration's first k step, after
+  // the prologue's wait; each next iteration's come from the shared_mma
+  // before it, loaded under its last step's mmas.
+  VectorType carriedType = getCarriedFragmentsType(waitsInLastStep);
+  if (carriedType)
+    inits.push_back(tilegpu::LoadMmaFragmentsOp::create(
+        b, loc, carriedType, createI32(b, loc, 0), rings.back().first,
+        rings.back().second,
+        tilegpu::getMmaLayout(candidates.back().mma->getResult(0))));
   auto pipelined =
       ForOp::create(b, loc, TypeRange(ValueRange(inits)), loop.getLowerBound(),
                     loop.getUpperBound(), loop.getStep(), inits);
@@ -629,7 +672,9 @@ void SharedPipeliner::run() {
     if (tma)
       extended.push_back(tilegpu::BlockedLayoutAttr::get(b.getContext()));
     for (Value lhs : ArrayRef<Value>(inits).drop_front(firstLhs))
-      extended.push_back(tilegpu::getLayout(lhs));
+      extended.push_back(isa<VectorType>(lhs.getType())
+                             ? tilegpu::BlockedLayoutAttr::get(b.getContext())
+                             : tilegpu::getLayout(lhs));
     pipelined->setAttr(tilegpu::TileGPUDialect::kIterLayoutsAttrName,
                        b.getArrayAttr(extended));
   }
@@ -646,6 +691,7 @@ void SharedPipeliner::run() {
                candidates, [](const MmaRingUse &c) { return c.lhsDirect; }),
            ArrayRef<Value>(inits).drop_front(firstLhs)))
     lhsTiles[c.mma] = body->addArgument(init.getType(), loc);
+  Value carried = carriedType ? body->addArgument(carriedType, loc) : Value();
 
   b.setInsertionPointToStart(body);
   auto i32 = TileType::get({}, b.getI32Type());
@@ -734,11 +780,13 @@ void SharedPipeliner::run() {
     Operation *mma = c.mma;
     Location mmaLoc = mma->getLoc();
     b.setInsertionPoint(mma);
-    auto createSharedMma = [&](Value acc, Value slot) {
+    auto createSharedMma = [&](Value acc, Value slot,
+                               Value firstStep = Value()) {
       auto shared = tilegpu::SharedMmaOp::create(
-          b, mmaLoc, acc.getType(), acc, slot, lhsTiles.lookup(c.mma),
-          ring.first, ring.second, c.swizzled, c.isUnsignedLhs(),
-          c.isUnsignedRhs(), c.readsLhsIntoRegisters(),
+          b, mmaLoc, acc.getType(), firstStep ? firstStep.getType() : Type(),
+          acc, slot, lhsTiles.lookup(c.mma), firstStep, ring.first, ring.second,
+          c.swizzled, c.isUnsignedLhs(), c.isUnsignedRhs(),
+          c.readsLhsIntoRegisters(),
           c.getLhsGroups() > 1 ? b.getI64IntegerAttr(c.getLhsGroups())
                                : IntegerAttr());
       shared->setDiscardableAttrs(mma->getDiscardableAttrDictionary());
@@ -754,11 +802,13 @@ void SharedPipeliner::run() {
     // group in flight while the next part's copies start.
     Value acc = mma->getOperand(2);
     for (int64_t part = 1; part < parts; ++part) {
-      acc = createWgmmaWait(createSharedMma(acc, slotPlus(part - 1)), lag);
+      acc = createWgmmaWait(
+          createSharedMma(acc, slotPlus(part - 1)).getResult(), lag);
       createWait(b, ahead - 1);
       emitCopiesAhead(part);
     }
-    tilegpu::SharedMmaOp shared = createSharedMma(acc, slotPlus(parts - 1));
+    tilegpu::SharedMmaOp shared = createSharedMma(
+        acc, slotPlus(parts - 1), &c == &candidates.back() ? carried : Value());
     if (&c == &candidates.back()) {
       OpBuilder::InsertionGuard scope(b);
       if (waitsInLastStep) {
@@ -797,6 +847,10 @@ void SharedPipeliner::run() {
     }
     mma->getResult(0).replaceAllUsesWith(result);
     mma->erase();
+  }
+  // The operands' loads once every candidate is rewritten: the last one's
+  // copies (emitCopies) read every candidate's loads.
+  for (MmaRingUse &c : candidates) {
     for (MmaRingOperand *operand : {&c.lhs, &c.rhs}) {
       // Users first: the rounding and the reshape come in either order.
       SmallVector<Operation *> chain;
@@ -833,8 +887,8 @@ void SharedPipeliner::run() {
   if (inFlight) {
     // Last in the body: the group stays in flight into the next iteration.
     auto wait = tilegpu::WgmmaWaitOp::create(
-        b, inFlight.getLoc(), inFlight.getType(), inFlight.getResult(),
-        b.getI64IntegerAttr(lag));
+        b, inFlight.getLoc(), inFlight.getResult().getType(),
+        inFlight.getResult(), b.getI64IntegerAttr(lag));
     wait->setDiscardableAttrs(inFlight->getDiscardableAttrDictionary());
     for (auto [i, value] : llvm::enumerate(next))
       if (value == inFlight.getResult()) {
@@ -843,6 +897,9 @@ void SharedPipeliner::run() {
       }
   }
   llvm::append_range(next, nextLhs);
+  if (carried)
+    next.push_back(
+        cast<tilegpu::SharedMmaOp>(*carried.user_begin()).getNextStep());
   for (MmaRingUse &c : candidates)
     if (c.lhsDirect)
       c.lhs.load.erase();
@@ -982,7 +1039,8 @@ struct TilePipelineMmaSharedPass
         MmaTmaChoice choice =
             loop.chooseTma(depth, budget, warps, options, loops.size());
         if (depth.stages)
-          SharedPipeliner(std::move(loop), depth, choice, warps, interleaveK)
+          SharedPipeliner(std::move(loop), depth, choice, warps, interleaveK,
+                          carryFragments)
               .run();
       }
     });

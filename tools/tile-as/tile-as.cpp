@@ -186,6 +186,14 @@ static cl::opt<bool> wgmmaRhsDirect(
              "then moved; experimental: 40% slower on the H200 at 256x128 "
              "(docs/lowering.md)"),
     cl::init(false), cl::cat(toolCategory));
+static cl::opt<bool> mmaCarryFragments(
+    "mma-carry-fragments",
+    cl::desc("mma.sync loops (sm_80-sm_89, sm_120, or sm_90 with "
+             "--mma-sync): load the next buffer's first k step fragments "
+             "under the last k step's mmas, after the loop's wait, and "
+             "carry them into the next iteration (CUTLASS's order); "
+             "experimental"),
+    cl::init(false), cl::cat(toolCategory));
 static cl::opt<bool> allowSpills(
     "allow-spills",
     cl::desc("Compile a kernel whose tiles need more registers than the "
@@ -406,6 +414,7 @@ static LogicalResult compile(Compilation &c) {
   pipelineOptions.wgmma = !mmaSync;
   pipelineOptions.lhsGroups = wgmmaLhsGroups;
   pipelineOptions.rhsDirect = wgmmaRhsDirect;
+  pipelineOptions.carryFragments = mmaCarryFragments;
   pipelineOptions.tma = getTmaMode() != TmaMode::Off;
   pipelineOptions.tmaMaxWarps = getTmaMode() == TmaMode::Auto ? 4 : 0;
   pipelineOptions.tmaEmptyBarriers = tmaEmptyBarriers || warpSpecialize;

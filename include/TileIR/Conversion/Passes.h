@@ -51,6 +51,13 @@ struct TileToNVVMPipelineOptions
                      "an iteration's k steps split into "
                      "(tile-pipeline-mma-shared's `lhs-groups`)"),
       llvm::cl::init(1)};
+  PassOptions::Option<bool> carryFragments{
+      *this, "carry-fragments",
+      llvm::cl::desc("mma.sync ring loops: the next buffer's first fragments "
+                     "loaded under the last k step's mmas and carried into "
+                     "the next iteration (tile-pipeline-mma-shared's "
+                     "`carry-fragments`)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> rhsDirect{
       *this, "rhs-direct",
       llvm::cl::desc("tf32 wgmma with B transposed: B through registers into "

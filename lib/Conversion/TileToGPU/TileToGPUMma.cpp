@@ -504,29 +504,34 @@ private:
   Value wm, wn;
 };
 
-/// One k step of a warp's tiles: its A and B fragments at element `k`
-/// from `source`, then the mma.sync of every (i, j) tile of every batch on
-/// the accumulator lanes `lanes`. With `beforeMma`, every batch's
-/// fragments load first, then `beforeMma` runs, then the mmas. Returns the
-/// new lanes.
-Value emitFragmentStep(OpBuilder &b, Location loc, MmaDims dims,
-                       const MmaInstruction &inst, NVVM::MMATypes typeB,
-                       tilegpu::MmaLayoutAttr layout, FragmentSource &source,
-                       Value k, Value lanes,
-                       llvm::function_ref<void()> beforeMma = nullptr) {
+/// A warp's A and B fragments of one k step, every batch's.
+struct StepFragments {
+  SmallVector<SmallVector<SmallVector<Value>>> a, b; // [batch][tile]
+};
+
+/// The fragments of the k step at element `k` from `source`.
+StepFragments loadStepFragments(MmaDims dims, tilegpu::MmaLayoutAttr layout,
+                                FragmentSource &source, Value k) {
+  int64_t tilesI = dims.m / kTileM / layout.getWarpsM();
+  StepFragments fragments;
+  for (int64_t batch = 0; batch < dims.batch; ++batch) {
+    fragments.a.emplace_back();
+    for (int64_t i = 0; i < tilesI; ++i)
+      fragments.a.back().push_back(source.loadA(batch, i, k));
+    fragments.b.push_back(source.loadB(batch, k));
+  }
+  return fragments;
+}
+
+/// The mma.sync of every (i, j) tile of every batch on the accumulator
+/// lanes `lanes` with one k step's `fragments`. Returns the new lanes.
+Value multiplyStep(OpBuilder &b, Location loc, MmaDims dims,
+                   const MmaInstruction &inst, NVVM::MMATypes typeB,
+                   tilegpu::MmaLayoutAttr layout,
+                   const StepFragments &fragments, Value lanes) {
   int64_t tilesI = dims.m / kTileM / layout.getWarpsM();
   int64_t tilesJ = dims.n / kTileN / layout.getWarpsN();
-  struct Fragments {
-    SmallVector<SmallVector<Value>> a, b;
-  };
-  auto load = [&](int64_t batch) {
-    Fragments fragments;
-    for (int64_t i = 0; i < tilesI; ++i)
-      fragments.a.push_back(source.loadA(batch, i, k));
-    fragments.b = source.loadB(batch, k);
-    return fragments;
-  };
-  auto multiply = [&](int64_t batch, const Fragments &fragments) {
+  for (int64_t batch = 0; batch < dims.batch; ++batch) {
     for (int64_t i = 0; i < tilesI; ++i) {
       for (int64_t j = 0; j < tilesJ; ++j) {
         int64_t first = ((batch * tilesI + i) * tilesJ + j) * 4;
@@ -534,24 +539,98 @@ Value emitFragmentStep(OpBuilder &b, Location loc, MmaDims dims,
         for (int64_t r = 0; r < 4; ++r)
           c.push_back(vector::ExtractOp::create(b, loc, lanes, first + r));
         SmallVector<Value> d =
-            emitMmaSync(b, loc, inst, typeB, fragments.a[i], fragments.b[j], c);
+            emitMmaSync(b, loc, inst, typeB, fragments.a[batch][i],
+                        fragments.b[batch][j], c);
         for (int64_t r = 0; r < 4; ++r)
           lanes = vector::InsertOp::create(b, loc, d[r], lanes, first + r);
       }
     }
-  };
-  if (!beforeMma) {
-    for (int64_t batch = 0; batch < dims.batch; ++batch)
-      multiply(batch, load(batch));
-    return lanes;
   }
-  SmallVector<Fragments> loaded;
-  for (int64_t batch = 0; batch < dims.batch; ++batch)
-    loaded.push_back(load(batch));
-  beforeMma();
-  for (int64_t batch = 0; batch < dims.batch; ++batch)
-    multiply(batch, loaded[batch]);
   return lanes;
+}
+
+/// One k step of a warp's tiles: its A and B fragments at element `k`
+/// from `source`, then the mma.sync of every (i, j) tile of every batch on
+/// the accumulator lanes `lanes`. With `beforeMma`, the fragments load
+/// first, then `beforeMma` runs, then the mmas. Returns the new lanes.
+Value emitFragmentStep(OpBuilder &b, Location loc, MmaDims dims,
+                       const MmaInstruction &inst, NVVM::MMATypes typeB,
+                       tilegpu::MmaLayoutAttr layout, FragmentSource &source,
+                       Value k, Value lanes,
+                       llvm::function_ref<void()> beforeMma = nullptr) {
+  StepFragments fragments = loadStepFragments(dims, layout, source, k);
+  if (beforeMma)
+    beforeMma();
+  return multiplyStep(b, loc, dims, inst, typeB, layout, fragments, lanes);
+}
+
+/// One batch's step fragments (A's tiles, then B's) as a vector of i32, the
+/// form `tilegpu.load_mma_fragments` and shared_mma's `first_step` carry.
+Value packStepFragments(OpBuilder &b, Location loc,
+                        const StepFragments &fragments) {
+  SmallVector<Value> words;
+  for (const auto &tile : fragments.a.front())
+    llvm::append_range(words, tile);
+  for (const auto &tile : fragments.b.front())
+    llvm::append_range(words, tile);
+  auto type = VectorType::get({int64_t(words.size())}, b.getI32Type());
+  Value packed = LLVM::PoisonOp::create(b, loc, type);
+  for (auto [index, word] : llvm::enumerate(words))
+    packed = vector::InsertOp::create(b, loc, word, packed, int64_t(index));
+  return packed;
+}
+
+/// The inverse of packStepFragments for a warp with `tilesI` tiles of A
+/// (four registers each) and `tilesJ` of B (two each).
+StepFragments unpackStepFragments(OpBuilder &b, Location loc, Value packed,
+                                  int64_t tilesI, int64_t tilesJ) {
+  StepFragments fragments;
+  fragments.a.emplace_back();
+  fragments.b.emplace_back();
+  int64_t next = 0;
+  auto take = [&](int64_t count) {
+    SmallVector<Value> words;
+    for (int64_t r = 0; r < count; ++r)
+      words.push_back(vector::ExtractOp::create(b, loc, packed, next++));
+    return words;
+  };
+  for (int64_t i = 0; i < tilesI; ++i)
+    fragments.a.back().push_back(take(4));
+  for (int64_t j = 0; j < tilesJ; ++j)
+    fragments.b.back().push_back(take(2));
+  return fragments;
+}
+
+/// The unrolled k steps of a warp's tiles in CUTLASS's order, the first
+/// step's fragments given (`first`, loaded by the previous iteration):
+/// each next step's fragments load before this step's mmas, and in the
+/// last step, after `beforeLastStep` (the loop's wait and barrier), the
+/// first step's fragments of the next buffer from `nextSource`, which the
+/// last step's mmas then hide. Returns D's lanes and those fragments.
+std::pair<Value, StepFragments>
+emitCarriedFragmentTiles(OpBuilder &b, Location loc, MmaDims dims,
+                         int64_t paddedK, const MmaInstruction &inst,
+                         NVVM::MMATypes typeB, tilegpu::MmaLayoutAttr layout,
+                         FragmentSource &source, FragmentSource &nextSource,
+                         Value acc, StepFragments first,
+                         llvm::function_ref<void()> beforeLastStep) {
+  int64_t lastK = paddedK - inst.k;
+  StepFragments current = std::move(first), nextFirst;
+  for (int64_t k = 0; k < paddedK; k += inst.k) {
+    StepFragments next;
+    if (k != lastK) {
+      next = loadStepFragments(dims, layout, source,
+                               i64Constant(b, loc, k + inst.k));
+    } else {
+      if (beforeLastStep)
+        beforeLastStep();
+      nextFirst =
+          loadStepFragments(dims, layout, nextSource, i64Constant(b, loc, 0));
+    }
+    acc = multiplyStep(b, loc, dims, inst, typeB, layout, current, acc);
+    current = std::move(next);
+  }
+  return {acc, std::move(nextFirst)};
 }
 
 /// The accumulator in the mma layout `layout` (`acc`, this thread's
@@ -1412,15 +1491,77 @@ struct SharedMmaLowering : OpConversionPattern<tilegpu::SharedMmaOp> {
       rewriter.inlineBlockBefore(&op.getBeforeLastStep().front(),
                                  b.getInsertionBlock(), b.getInsertionPoint());
     };
+    if (Value firstStep = adaptor.getFirstStep()) {
+      // The next buffer, (slot + 1) mod slots, for the next iteration's
+      // first step.
+      Value one = arith::ConstantOp::create(
+          b, loc, b.getIntegerAttr(slot.getType(), 1));
+      Value sum = arith::AddIOp::create(b, loc, slot, one);
+      Value wraps = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::uge, sum,
+          arith::ConstantOp::create(
+              b, loc, b.getIntegerAttr(slot.getType(), ringA.getSlots())));
+      Value nextSlot = arith::SelectOp::create(
+          b, loc, wraps,
+          arith::ConstantOp::create(b, loc,
+                                    b.getIntegerAttr(slot.getType(), 0)),
+          sum);
+      RingFragments nextSource(b, loc,
+                               getRingSlot(b, loc, converter, ringA, nextSlot),
+                               getRingSlot(b, loc, converter, ringB, nextSlot),
+                               ringA, ringB, layout);
+      StepFragments first = unpackStepFragments(
+          b, loc, firstStep, dims.m / kTileM / layout.getWarpsM(),
+          dims.n / kTileN / layout.getWarpsN());
+      auto [result, next] = emitCarriedFragmentTiles(
+          b, loc, dims, dims.k, *inst, inst->type, layout, source, nextSource,
+          acc, std::move(first),
+          op.getBeforeLastStep().empty() ? llvm::function_ref<void()>()
+                                         : inlineBeforeLastStep);
+      result =
+          convertLanes(b, loc, result, getElementTypeOrSelf(resultConverted));
+      rewriter.replaceOp(op, {fromLaneVector(b, loc, result, resultConverted),
+                              packStepFragments(b, loc, next)});
+      return success();
+    }
     // Up to 8 k steps (K <= 128) unrolled.
     Value result = emitFragmentTiles(
         b, loc, dims, dims.k, *inst, inst->type, layout, source, acc,
-        /*unroll=*/dims.k / inst->k <= 8,
+        /*unroll=*/dims.k / inst->k <= tilegpu::kMaxUnrolledMmaSteps,
         op.getBeforeLastStep().empty() ? llvm::function_ref<void()>()
                                        : inlineBeforeLastStep);
     result =
         convertLanes(b, loc, result, getElementTypeOrSelf(resultConverted));
     rewriter.replaceOp(op, fromLaneVector(b, loc, result, resultConverted));
+    return success();
+  }
+};
+
+/// tilegpu.load_mma_fragments: the first k step's fragment loads of the
+/// shared_mma lowering, packed as its `first_step`.
+struct LoadMmaFragmentsLowering
+    : OpConversionPattern<tilegpu::LoadMmaFragmentsOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::LoadMmaFragmentsOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto &converter = *getTypeConverter<TileTypeConverter>();
+    Location loc = op.getLoc();
+    OpBuilder &b = rewriter;
+    tilegpu::SharedRingAttr ringA = op.getLhs(), ringB = op.getRhs();
+    tilegpu::MmaLayoutAttr layout = op.getLayout();
+    Value slot = adaptor.getSlot();
+    RingFragments source(b, loc, getRingSlot(b, loc, converter, ringA, slot),
+                         getRingSlot(b, loc, converter, ringB, slot), ringA,
+                         ringB, layout);
+    MmaDims dims;
+    dims.m = ringA.getRows();
+    dims.k = ringA.getCols();
+    dims.n = ringB.getCols();
+    rewriter.replaceOp(
+        op, packStepFragments(b, loc,
+                              loadStepFragments(dims, layout, source,
+                                                i64Constant(b, loc, 0))));
     return success();
   }
 };
@@ -1524,6 +1665,6 @@ std::string mlir::tile::checkSharedMma(tilegpu::SharedMmaOp op,
 void mlir::tile::populateTileMmaPatterns(TileTypeConverter &converter,
                                          RewritePatternSet &patterns) {
   patterns.add<MmaFLowering, MmaILowering, SharedMmaLowering,
-               WgmmaWaitLowering>(
+               LoadMmaFragmentsLowering, WgmmaWaitLowering>(
       converter, patterns.getContext());
 }

@@ -725,6 +725,42 @@ LogicalResult WgmmaWaitOp::verify() {
   return success();
 }
 
+/// That a warp's fragments of one k step of an `rows` x `cols`
+/// accumulator in `layout` fill `fragments`: four registers for each of
+/// its 16-row tiles of A, two for each of its 8-column tiles of B.
+static LogicalResult verifyFragmentCount(Operation *op, int64_t rows,
+                                         int64_t cols, MmaLayoutAttr layout,
+                                         VectorType fragments) {
+  int64_t tilesI = rows / 16 / layout.getWarpsM();
+  int64_t tilesJ = cols / 8 / layout.getWarpsN();
+  int64_t expected = 4 * tilesI + 2 * tilesJ;
+  if (fragments.getNumElements() != expected)
+    return op->emitOpError()
+           << "holds a warp's fragments of one k step in " << expected
+           << " registers (" << tilesI << " tiles of A, " << tilesJ
+           << " of B), not " << fragments.getNumElements();
+  return success();
+}
+
+LogicalResult LoadMmaFragmentsOp::verify() {
+  SharedRingAttr lhs = getLhs(), rhs = getRhs();
+  if (!isSlotType(getSlot().getType()))
+    return emitOpError() << "takes the buffer index as tile<i32>";
+  Type element = lhs.getElement();
+  if (element != rhs.getElement() ||
+      !(element.isF16() || element.isBF16() || element.isF32()) ||
+      lhs.isSwizzled() || rhs.isSwizzled() ||
+      lhs.getSlots() != rhs.getSlots() || lhs.getCols() != rhs.getRows())
+    return emitOpError() << "reads two padded rings of as many buffers of "
+                            "f16, bf16 or f32 (mma.sync's), A's columns "
+                            "equal to B's rows";
+  std::string reason = getLayout().checkShape({lhs.getRows(), rhs.getCols()});
+  if (!reason.empty())
+    return emitOpError() << "takes the accumulator's layout: " << reason;
+  return verifyFragmentCount(*this, lhs.getRows(), rhs.getCols(), getLayout(),
+                             getFragments().getType());
+}
+
 LogicalResult SharedMmaOp::verify() {
   auto acc = dyn_cast<tile::TileType>(getAcc().getType());
   if (!acc || acc.getRank() != 2 ||
@@ -813,6 +849,28 @@ LogicalResult SharedMmaOp::verify() {
   if (rhs.isInterleaved() && !getLhsRegisters())
     return emitOpError() << "reads B from an interleaved ring only with A "
                             "from registers (lhs_registers)";
+  if (bool(getFirstStep()) != bool(getNextStep()))
+    return emitOpError() << "takes its first k step's fragments "
+                            "(`first_step`) and returns the next buffer's, "
+                            "or neither";
+  if (getFirstStep()) {
+    if (getWgmma() || !lhs)
+      return emitOpError() << "carries fragments (`first_step`) only for "
+                              "mma.sync with A from a ring";
+    if (lhsCols / kStep > kMaxUnrolledMmaSteps)
+      return emitOpError() << "carries fragments (`first_step`) only where "
+                              "its k steps are unrolled: at most "
+                           << kMaxUnrolledMmaSteps << ", not "
+                           << lhsCols / kStep;
+    if (getFirstStep().getType() != getNextStep().getType())
+      return emitOpError() << "returns the next buffer's fragments as the "
+                              "type of its `first_step`";
+    if (MmaLayoutAttr layout = getMmaLayout(getResult());
+        layout && failed(verifyFragmentCount(
+                      *this, acc.getDimSize(0), acc.getDimSize(1), layout,
+                      cast<VectorType>(getFirstStep().getType()))))
+      return failure();
+  }
   // wgmma reads its buffers asynchronously, after the op: no point in it
   // is past the last read.
   if (getWgmma() && !getBeforeLastStep().empty())

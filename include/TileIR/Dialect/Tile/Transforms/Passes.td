@@ -183,6 +183,13 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
            "copying it into a staging area that round_tf32 moves on "
            "(not with K in parts or TMA; slower on the H200, "
            "docs/lowering.md)">,
+    Option<"carryFragments", "carry-fragments", "bool", /*default=*/"false",
+           "mma.sync loops of two or more buffers: load the next buffer's "
+           "first k step fragments after the wait in the last k step and "
+           "carry them into the next iteration (tilegpu.load_mma_fragments, "
+           "shared_mma's first_step), so they load under the last step's "
+           "mmas (CUTLASS's order); each other step's fragments load "
+           "before the previous step's mmas">,
     Option<"lhsGroups", "lhs-groups", "int64_t", /*default=*/"1",
            "tf32 wgmma with A from its ring into registers: issue the k "
            "steps as up to this many wgmma groups (2: two where they split "

@@ -34,6 +34,10 @@ MmaLayoutAttr getMmaLayout(Value value);
 /// Whether `value` is in a slice layout (and which).
 SliceLayoutAttr getSliceLayout(Value value);
 
+/// The most k steps of a `tilegpu.shared_mma` (mma.sync) that the lowering
+/// unrolls (constant offsets); beyond, they are a loop.
+constexpr int64_t kMaxUnrolledMmaSteps = 8;
+
 } // namespace mlir::tilegpu
 
 #endif // TILEIR_DIALECT_TILEGPU_IR_TILEGPUDIALECT_H

@@ -416,7 +416,7 @@ def TileGPU_TransposeBytesOp : Op<TileGPU_Dialect, "transpose_bytes"> {
 
 def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
                              [AllTypesMatch<["acc", "result"]>, SingleBlock,
-                              NoTerminator]> {
+                              NoTerminator, AttrSizedOperandSegments]> {
   let summary = "an mma whose operands are buffers of two rings";
   let description = [{
     `mmaf` with A the tile in buffer `slot` of ring `lhs` (M x K; or the
@@ -476,6 +476,16 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
     first fragments load (a pipelined loop's wait; at the top of the body
     it would leave them idle).
 
+    `first_step` (mma.sync only, its k steps unrolled: K at most 8 steps):
+    the warp's fragments of the first k step of buffer `slot`, as
+    `tilegpu.load_mma_fragments` loads them, come in as that operand, and
+    the op's second result is the first step's fragments of the next
+    buffer, (`slot` + 1) mod slots, loaded after the `before_last_step`
+    region and before the last step's mmas: a loop carries them into its
+    next iteration, so those loads run under the last step's mmas rather
+    than after them (CUTLASS's multistage main loop). The region must make
+    the next buffer's copies visible (a wait and a barrier).
+
     ```mlir
     %d = tilegpu.shared_mma %acc, %slot, lhs #ringA, rhs #ringB
         : !tile.tile<128x128xf32>, !tile.tile<i32>
@@ -492,16 +502,24 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
     %h = tilegpu.shared_mma %facc, %slot, lhs_tile %a : !tile.tile<128x32xf32>,
         rhs #ringG wgmma lhs_registers : !tile.tile<128x128xf32>,
         !tile.tile<i32>
+    %n:2 = tilegpu.shared_mma %acc, %slot, lhs #ringA, rhs #ringB
+        first_step %f : vector<32xi32> -> vector<32xi32>
+        : !tile.tile<128x128xf32>,
+        !tile.tile<i32> before_last_step {
+      tilegpu.async_wait pending 1
+    }
     ```
   }];
   let arguments = (ins AnyType:$acc, AnyType:$slot,
                        Optional<AnyType>:$lhs_tile,
+                       Optional<VectorOfRankAndType<[1], [I32]>>:$first_step,
                        OptionalAttr<TileGPU_SharedRingAttr>:$lhs,
                        TileGPU_SharedRingAttr:$rhs, UnitAttr:$wgmma,
                        UnitAttr:$unsigned_lhs, UnitAttr:$unsigned_rhs,
                        UnitAttr:$lhs_registers,
                        OptionalAttr<I64Attr>:$lhs_groups);
-  let results = (outs AnyType:$result);
+  let results = (outs AnyType:$result,
+                  Optional<VectorOfRankAndType<[1], [I32]>>:$next_step);
   let regions = (region AnyRegion:$beforeLastStep);
   let assemblyFormat = [{
     $acc `,` $slot `,` (`lhs` $lhs^ `,`)?
@@ -509,6 +527,7 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
     `rhs` $rhs (`wgmma` $wgmma^)?
     (`unsigned_lhs` $unsigned_lhs^)? (`unsigned_rhs` $unsigned_rhs^)?
     (`lhs_registers` $lhs_registers^)? (`lhs_groups` $lhs_groups^)?
+    (`first_step` $first_step^ `:` type($first_step) `->` type($next_step))?
     attr-dict `:` type($acc) `,` type($slot)
     (`before_last_step` $beforeLastStep^)?
   }];
@@ -517,6 +536,33 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
     int64_t getLhsGroupCount() {
       return int64_t(getLhsGroups().value_or(1));
     }
+  }];
+  let hasVerifier = 1;
+}
+
+def TileGPU_LoadMmaFragmentsOp : Op<TileGPU_Dialect, "load_mma_fragments"> {
+  let summary = "a warp's mma.sync fragments of a ring buffer's first k step";
+  let description = [{
+    Loads, into each thread's registers, the fragments that a
+    `tilegpu.shared_mma` (mma.sync) on rings `lhs` and `rhs` with its
+    accumulator in `layout` reads for its first k step from buffer `slot`:
+    for each of the warp's 16-row tiles of A its four 32-bit registers,
+    then for each of its 8-column tiles of B its two (f32 rings: rounded
+    to tf32). A pipelined loop loads its first iteration's fragments with
+    it and passes them to the shared_mma's `first_step`.
+
+    ```mlir
+    %f = tilegpu.load_mma_fragments %slot, lhs #ringA, rhs #ringB,
+        layout #tilegpu.mma<2, 2> : !tile.tile<i32> -> vector<32xi32>
+    ```
+  }];
+  let arguments = (ins AnyType:$slot, TileGPU_SharedRingAttr:$lhs,
+                       TileGPU_SharedRingAttr:$rhs,
+                       TileGPU_MmaLayoutAttr:$layout);
+  let results = (outs VectorOfRankAndType<[1], [I32]>:$fragments);
+  let assemblyFormat = [{
+    $slot `,` `lhs` $lhs `,` `rhs` $rhs `,` `layout` $layout attr-dict `:`
+    type($slot) `->` type($fragments)
   }];
   let hasVerifier = 1;
 }
