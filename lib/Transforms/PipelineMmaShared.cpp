@@ -429,11 +429,11 @@ SharedPipeliner::getCarriedFragmentsType(bool waitsInLastStep) const {
   int64_t kStep = lhs.getElement().isF32() ? 8 : 16;
   if (lhs.getCols() / kStep > tilegpu::kMaxUnrolledMmaSteps)
     return {};
-  int64_t tilesI = lhs.getRows() / 16 / layout.getWarpsM();
-  int64_t tilesJ = rhs.getCols() / 8 / layout.getWarpsN();
-  if (tilesI < 1 || tilesJ < 1)
+  tilegpu::MmaWarpTiles tiles =
+      tilegpu::getMmaWarpTiles(layout, lhs.getRows(), rhs.getCols());
+  if (tiles.tilesA < 1 || tiles.tilesB < 1)
     return {};
-  return VectorType::get({4 * tilesI + 2 * tilesJ},
+  return VectorType::get({tiles.getStepRegisters()},
                          IntegerType::get(c.mma->getContext(), 32));
 }
 

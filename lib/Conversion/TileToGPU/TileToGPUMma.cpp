@@ -580,10 +580,10 @@ Value packStepFragments(OpBuilder &b, Location loc,
   return packed;
 }
 
-/// The inverse of packStepFragments for a warp with `tilesI` tiles of A
-/// (four registers each) and `tilesJ` of B (two each).
+/// The inverse of packStepFragments for a warp's `tiles` (four registers
+/// an A tile, two a B tile).
 StepFragments unpackStepFragments(OpBuilder &b, Location loc, Value packed,
-                                  int64_t tilesI, int64_t tilesJ) {
+                                  tilegpu::MmaWarpTiles tiles) {
   StepFragments fragments;
   fragments.a.emplace_back();
   fragments.b.emplace_back();
@@ -594,9 +594,9 @@ StepFragments unpackStepFragments(OpBuilder &b, Location loc, Value packed,
       words.push_back(vector::ExtractOp::create(b, loc, packed, next++));
     return words;
   };
-  for (int64_t i = 0; i < tilesI; ++i)
+  for (int64_t i = 0; i < tiles.tilesA; ++i)
     fragments.a.back().push_back(take(4));
-  for (int64_t j = 0; j < tilesJ; ++j)
+  for (int64_t j = 0; j < tiles.tilesB; ++j)
     fragments.b.back().push_back(take(2));
   return fragments;
 }
@@ -970,6 +970,27 @@ private:
   int64_t elementBytes, rowBytesA, rowBytesB, tilesJ;
   Value wm, wn, high, laneOffsetA, laneOffsetB;
 };
+
+/// The fragments of buffer `slot` of rings `ringA` and `ringB`.
+RingFragments getSlotFragments(OpBuilder &b, Location loc,
+                               const TileTypeConverter &converter,
+                               tilegpu::SharedRingAttr ringA,
+                               tilegpu::SharedRingAttr ringB, Value slot,
+                               tilegpu::MmaLayoutAttr layout) {
+  return RingFragments(b, loc, getRingSlot(b, loc, converter, ringA, slot),
+                       getRingSlot(b, loc, converter, ringB, slot), ringA,
+                       ringB, layout);
+}
+
+/// The product's dimensions of A's ring (M x K) and B's (K x N).
+MmaDims getRingDims(tilegpu::SharedRingAttr ringA,
+                    tilegpu::SharedRingAttr ringB) {
+  MmaDims dims;
+  dims.m = ringA.getRows();
+  dims.k = ringA.getCols();
+  dims.n = ringB.getCols();
+  return dims;
+}
 
 /// The shared-memory matrix descriptor (PTX ISA, "Matrix Descriptor
 /// Format") of a swizzled ring buffer (atoms `width` bytes wide) starting
@@ -1476,13 +1497,9 @@ struct SharedMmaLowering : OpConversionPattern<tilegpu::SharedMmaOp> {
     std::optional<MmaInstruction> inst = getInstruction(element, false);
     if (!inst) // the verifier leaves f8 rings to wgmma
       return rewriter.notifyMatchFailure(op, "no mma.sync for these rings");
-    RingFragments source(b, loc, getRingSlot(b, loc, converter, ringA, slot),
-                         getRingSlot(b, loc, converter, ringB, slot), ringA,
-                         ringB, layout);
-    MmaDims dims;
-    dims.m = ringA.getRows();
-    dims.k = ringA.getCols();
-    dims.n = ringB.getCols();
+    RingFragments source =
+        getSlotFragments(b, loc, converter, ringA, ringB, slot, layout);
+    MmaDims dims = getRingDims(ringA, ringB);
     Value acc =
         convertLanes(b, loc, toLaneVector(b, loc, adaptor.getAcc()), staged);
     // The before_last_step ops (a pipelined loop's wait and copies) move
@@ -1506,13 +1523,10 @@ struct SharedMmaLowering : OpConversionPattern<tilegpu::SharedMmaOp> {
           arith::ConstantOp::create(b, loc,
                                     b.getIntegerAttr(slot.getType(), 0)),
           sum);
-      RingFragments nextSource(b, loc,
-                               getRingSlot(b, loc, converter, ringA, nextSlot),
-                               getRingSlot(b, loc, converter, ringB, nextSlot),
-                               ringA, ringB, layout);
+      RingFragments nextSource =
+          getSlotFragments(b, loc, converter, ringA, ringB, nextSlot, layout);
       StepFragments first = unpackStepFragments(
-          b, loc, firstStep, dims.m / kTileM / layout.getWarpsM(),
-          dims.n / kTileN / layout.getWarpsN());
+          b, loc, firstStep, tilegpu::getMmaWarpTiles(layout, dims.m, dims.n));
       auto [result, next] = emitCarriedFragmentTiles(
           b, loc, dims, dims.k, *inst, inst->type, layout, source, nextSource,
           acc, std::move(first),
@@ -1551,13 +1565,9 @@ struct LoadMmaFragmentsLowering
     tilegpu::SharedRingAttr ringA = op.getLhs(), ringB = op.getRhs();
     tilegpu::MmaLayoutAttr layout = op.getLayout();
     Value slot = adaptor.getSlot();
-    RingFragments source(b, loc, getRingSlot(b, loc, converter, ringA, slot),
-                         getRingSlot(b, loc, converter, ringB, slot), ringA,
-                         ringB, layout);
-    MmaDims dims;
-    dims.m = ringA.getRows();
-    dims.k = ringA.getCols();
-    dims.n = ringB.getCols();
+    RingFragments source =
+        getSlotFragments(b, loc, converter, ringA, ringB, slot, layout);
+    MmaDims dims = getRingDims(ringA, ringB);
     rewriter.replaceOp(
         op, packStepFragments(b, loc,
                               loadStepFragments(dims, layout, source,

@@ -193,6 +193,11 @@ Attribute mlir::tilegpu::getLayout(Value value) {
                                            : Attribute();
 }
 
+MmaWarpTiles mlir::tilegpu::getMmaWarpTiles(MmaLayoutAttr layout, int64_t rows,
+                                            int64_t cols) {
+  return {rows / 16 / layout.getWarpsM(), cols / 8 / layout.getWarpsN()};
+}
+
 MmaLayoutAttr mlir::tilegpu::getMmaLayout(Value value) {
   return dyn_cast_or_null<MmaLayoutAttr>(getLayout(value));
 }
@@ -731,13 +736,12 @@ LogicalResult WgmmaWaitOp::verify() {
 static LogicalResult verifyFragmentCount(Operation *op, int64_t rows,
                                          int64_t cols, MmaLayoutAttr layout,
                                          VectorType fragments) {
-  int64_t tilesI = rows / 16 / layout.getWarpsM();
-  int64_t tilesJ = cols / 8 / layout.getWarpsN();
-  int64_t expected = 4 * tilesI + 2 * tilesJ;
+  MmaWarpTiles tiles = getMmaWarpTiles(layout, rows, cols);
+  int64_t expected = tiles.getStepRegisters();
   if (fragments.getNumElements() != expected)
     return op->emitOpError()
            << "holds a warp's fragments of one k step in " << expected
-           << " registers (" << tilesI << " tiles of A, " << tilesJ
+           << " registers (" << tiles.tilesA << " tiles of A, " << tiles.tilesB
            << " of B), not " << fragments.getNumElements();
   return success();
 }

@@ -34,6 +34,16 @@ MmaLayoutAttr getMmaLayout(Value value);
 /// Whether `value` is in a slice layout (and which).
 SliceLayoutAttr getSliceLayout(Value value);
 
+/// A warp's mma.sync tiles of a `rows` x `cols` accumulator in an mma
+/// layout: its 16-row tiles of A and 8-column tiles of B.
+struct MmaWarpTiles {
+  int64_t tilesA, tilesB;
+  /// The 32-bit registers of one k step's fragments (four an A tile, two
+  /// a B tile), as `tilegpu.load_mma_fragments` returns them.
+  int64_t getStepRegisters() const { return 4 * tilesA + 2 * tilesB; }
+};
+MmaWarpTiles getMmaWarpTiles(MmaLayoutAttr layout, int64_t rows, int64_t cols);
+
 /// The most k steps of a `tilegpu.shared_mma` (mma.sync) that the lowering
 /// unrolls (constant offsets); beyond, they are a loop.
 constexpr int64_t kMaxUnrolledMmaSteps = 8;
