@@ -22,10 +22,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CarriedFragments.h"
 #include "CompileRemarks.h"
 #include "SpillWarnings.h"
 
 #include "TileIR/Analysis/MmaRings.h"
+#include "TileIR/Analysis/ResourcePlan.h"
 #include "TileIR/Bytecode/TileIRBytecode.h"
 #include "TileIR/Conversion/Passes.h"
 #include "TileIR/Dialect/Tile/IR/TileDialect.h"
@@ -60,6 +62,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>
+#include <utility>
 
 using namespace mlir;
 namespace cl = llvm::cl;
@@ -186,14 +189,23 @@ static cl::opt<bool> wgmmaRhsDirect(
              "then moved; experimental: 40% slower on the H200 at 256x128 "
              "(docs/lowering.md)"),
     cl::init(false), cl::cat(toolCategory));
-static cl::opt<bool> mmaCarryFragments(
+enum class CarryMode { Auto, On, Off };
+static cl::opt<CarryMode> mmaCarryFragments(
     "mma-carry-fragments",
-    cl::desc("mma.sync loops (sm_80-sm_89, sm_120, or sm_90 with "
-             "--mma-sync): load the next buffer's first k step fragments "
-             "under the last k step's mmas, after the loop's wait, and "
-             "carry them into the next iteration (CUTLASS's order); "
-             "experimental"),
-    cl::init(false), cl::cat(toolCategory));
+    cl::desc("mma.sync ring loops of two or more buffers (sm_80-sm_89, "
+             "sm_120, or sm_90 with --mma-sync): load the next buffer's "
+             "first k step fragments under the last k step's mmas, after "
+             "the loop's wait, and carry them into the next iteration "
+             "(CUTLASS's order)"),
+    cl::values(
+        clEnumValN(CarryMode::Auto, "auto",
+                   "where ptxas then gives every kernel as many blocks an "
+                   "SM and no more spilled bytes: such a module is "
+                   "assembled both ways (default; -v says which was kept)"),
+        clEnumValN(CarryMode::On, "on", "wherever a loop allows it"),
+        clEnumValN(CarryMode::Off, "off", "never"),
+        clEnumValN(CarryMode::On, "", "--mma-carry-fragments alone: as on")),
+    cl::ValueOptional, cl::init(CarryMode::Auto), cl::cat(toolCategory));
 static cl::opt<bool> allowSpills(
     "allow-spills",
     cl::desc("Compile a kernel whose tiles need more registers than the "
@@ -351,6 +363,136 @@ static TmaMode getTmaMode() {
   return tma;
 }
 
+/// Sets `carried` once tile-pipeline-mma-shared has had a loop carry
+/// fragments (tilegpu.load_mma_fragments): the ops are gone after lowering.
+struct CarriedFragmentsDetector : public PassInstrumentation {
+  explicit CarriedFragmentsDetector(bool &carried) : carried(carried) {}
+  void runAfterPass(Pass *pass, Operation *op) override {
+    if (pass->getArgument() != "tile-pipeline-mma-shared")
+      return;
+    op->walk([&](tilegpu::LoadMmaFragmentsOp) {
+      carried = true;
+      return WalkResult::interrupt();
+    });
+  }
+  bool &carried;
+};
+
+/// Lowers the planned `module` to NVVM; `carry` is tile-pipeline-mma-shared's
+/// carry-fragments, and `carried` (where given) says whether a loop did.
+static LogicalResult lower(Compilation &c, ModuleOp module, bool carry,
+                           bool *carried = nullptr) {
+  PassManager pm(&c.context);
+  tile::TileToNVVMPipelineOptions pipelineOptions;
+  pipelineOptions.chip = c.codegen.chip;
+  // The plan's warp count wins; this only matters for entries it skipped.
+  pipelineOptions.numWarps = numWarps ? numWarps : 4;
+  pipelineOptions.optLevel = c.codegen.optLevel;
+  pipelineOptions.mmaStages = mmaStages;
+  pipelineOptions.wgmma = !mmaSync;
+  pipelineOptions.lhsGroups = wgmmaLhsGroups;
+  pipelineOptions.rhsDirect = wgmmaRhsDirect;
+  pipelineOptions.carryFragments = carry;
+  pipelineOptions.tma = getTmaMode() != TmaMode::Off;
+  pipelineOptions.tmaMaxWarps = getTmaMode() == TmaMode::Auto ? 4 : 0;
+  pipelineOptions.tmaEmptyBarriers = tmaEmptyBarriers || warpSpecialize;
+  pipelineOptions.tmaProducerWarp = warpSpecialize;
+  tile::buildTileToNVVMPipeline(pm, pipelineOptions);
+  if (c.codegen.lineInfo || c.codegen.deviceDebug) {
+    LLVM::DIScopeForLLVMFuncOpPassOptions debugOptions;
+    debugOptions.emissionKind = c.codegen.deviceDebug
+                                    ? LLVM::DIEmissionKind::Full
+                                    : LLVM::DIEmissionKind::DebugDirectivesOnly;
+    pm.addPass(LLVM::createDIScopeForLLVMFuncOpPass(debugOptions));
+  }
+  pm.addInstrumentation(std::make_unique<CrashSiteInstrumentation>());
+  if (c.remarks)
+    pm.addInstrumentation(c.remarks->lowering());
+  if (carried)
+    pm.addInstrumentation(std::make_unique<CarriedFragmentsDetector>(*carried));
+  StageScope stage(c.timing, "lowering");
+  pm.enableTiming(stage.timer);
+  return pm.run(module);
+}
+
+/// Translates the lowered `module` as far as `kind` into `output` (the
+/// module itself for mlir); with `assembly`, ptxas's -v report lands there.
+static LogicalResult emit(Compilation &c, ModuleOp module, EmitKind kind,
+                          std::string &output,
+                          tile::AssemblyReport *assembly = nullptr) {
+  if (kind == EmitKind::Mlir) {
+    llvm::raw_string_ostream os(output);
+    module->print(os);
+    return success();
+  }
+
+  // One cubin per run: the input's one tile.module (an input without one is
+  // an empty cubin, which frontends use to probe the tool).
+  SmallVector<gpu::GPUModuleOp> gpuModules(module.getOps<gpu::GPUModuleOp>());
+  if (gpuModules.size() > 1)
+    return emitError(gpuModules[1].getLoc())
+           << "a cubin holds one module; the input has "
+           << gpuModules.size();
+  OpBuilder builder(&c.context);
+  if (gpuModules.empty()) {
+    builder.setInsertionPointToEnd(module.getBody());
+    gpuModules.push_back(
+        gpu::GPUModuleOp::create(builder, module.getLoc(), "kernels"));
+  }
+
+  // wgmma exists only in the arch-specific variant of its target.
+  if (gpuModules.front()->hasAttr(
+          tilegpu::TileGPUDialect::kArchSpecificAttrName) &&
+      !StringRef(c.codegen.chip).ends_with("a"))
+    c.codegen.chip += "a";
+
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> llvmModule;
+  {
+    StageScope stage(c.timing, "llvm-ir");
+    llvmModule = tile::translateToNVPTXModule(gpuModules.front(), llvmContext,
+                                              c.codegen);
+  }
+  if (!llvmModule)
+    return failure();
+  if (kind == EmitKind::Llvm) {
+    llvm::raw_string_ostream os(output);
+    llvmModule->print(os, nullptr);
+    return success();
+  }
+  FailureOr<std::string> ptx = failure();
+  {
+    StageScope stage(c.timing, "nvptx");
+    ptx = tile::emitPTX(*llvmModule, c.codegen, module.getLoc());
+  }
+  if (failed(ptx))
+    return failure();
+  if (kind == EmitKind::Ptx) {
+    output = std::move(*ptx);
+    return success();
+  }
+  FailureOr<std::string> cubin = failure();
+  {
+    StageScope stage(c.timing, "ptxas");
+    cubin = tile::assembleCubin(*ptx, c.codegen, module.getLoc(), assembly);
+  }
+  if (failed(cubin))
+    return failure();
+  output = std::move(*cubin);
+  return success();
+}
+
+/// Each planned entry's threads a block (tile.plan's `threads`).
+static llvm::StringMap<int64_t> getPlannedThreads(ModuleOp module) {
+  llvm::StringMap<int64_t> threads;
+  module.walk([&](tile::EntryOp entry) {
+    auto plan = entry->getAttrOfType<DictionaryAttr>(tile::kPlanAttrName);
+    if (auto count = plan ? plan.getAs<IntegerAttr>("threads") : IntegerAttr())
+      threads[entry.getSymName()] = count.getInt();
+  });
+  return threads;
+}
+
 static LogicalResult compile(Compilation &c) {
   OwningOpRef<ModuleOp> module;
   {
@@ -360,8 +502,6 @@ static LogicalResult compile(Compilation &c) {
   if (!module)
     return failure();
 
-  // Two pass managers, run back to back, only so that planning and
-  // lowering are timed as separate stages.
   PassManager planPm(&c.context);
   // Plan before lowering: the plan decides warps and storage, and a kernel
   // whose live tiles cannot fit stops here with a diagnostic at its peak.
@@ -404,100 +544,61 @@ static LogicalResult compile(Compilation &c) {
   SmallVector<tileas::DeferredSpillWarning> spillWarnings =
       tileas::takeSpillWarnings(*module);
 
-  PassManager pm(&c.context);
-  tile::TileToNVVMPipelineOptions pipelineOptions;
-  pipelineOptions.chip = c.codegen.chip;
-  // The plan's warp count wins; this only matters for entries it skipped.
-  pipelineOptions.numWarps = numWarps ? numWarps : 4;
-  pipelineOptions.optLevel = c.codegen.optLevel;
-  pipelineOptions.mmaStages = mmaStages;
-  pipelineOptions.wgmma = !mmaSync;
-  pipelineOptions.lhsGroups = wgmmaLhsGroups;
-  pipelineOptions.rhsDirect = wgmmaRhsDirect;
-  pipelineOptions.carryFragments = mmaCarryFragments;
-  pipelineOptions.tma = getTmaMode() != TmaMode::Off;
-  pipelineOptions.tmaMaxWarps = getTmaMode() == TmaMode::Auto ? 4 : 0;
-  pipelineOptions.tmaEmptyBarriers = tmaEmptyBarriers || warpSpecialize;
-  pipelineOptions.tmaProducerWarp = warpSpecialize;
-  tile::buildTileToNVVMPipeline(pm, pipelineOptions);
-  if (c.codegen.lineInfo || c.codegen.deviceDebug) {
-    LLVM::DIScopeForLLVMFuncOpPassOptions debugOptions;
-    debugOptions.emissionKind = c.codegen.deviceDebug
-                                    ? LLVM::DIEmissionKind::Full
-                                    : LLVM::DIEmissionKind::DebugDirectivesOnly;
-    pm.addPass(LLVM::createDIScopeForLLVMFuncOpPass(debugOptions));
+  // With carry-fragments auto, a module whose loops carry fragments is
+  // lowered and assembled both ways, and ptxas's figures pick
+  // (CarriedFragments.h); `plain` is the build without.
+  OwningOpRef<ModuleOp> plain;
+  if (mmaCarryFragments == CarryMode::Auto)
+    plain = module->clone();
+  bool carried = false;
+  if (failed(lower(c, *module, mmaCarryFragments != CarryMode::Off, &carried)))
+    return failure();
+  bool wantsReport = c.remarks || !spillWarnings.empty();
+  tile::AssemblyReport assembly;
+  std::optional<std::string> cubin;
+  if (plain && carried && !tile::findPtxas()) {
+    // Nothing to choose by (--emit=ptx without a toolkit): not carried.
+    if (failed(lower(c, *plain, /*carry=*/false)))
+      return failure();
+    module = std::move(plain);
+  } else if (plain && carried) {
+    llvm::StringMap<int64_t> threads = getPlannedThreads(*plain);
+    tile::AssemblyReport plainAssembly;
+    std::string withCubin, plainCubin;
+    // ptxas's -v messages: the kept build's only, after the choice.
+    bool verbose = std::exchange(c.codegen.verbose, false);
+    if (failed(lower(c, *plain, /*carry=*/false)) ||
+        failed(emit(c, *module, EmitKind::Cubin, withCubin, &assembly)) ||
+        failed(emit(c, *plain, EmitKind::Cubin, plainCubin, &plainAssembly)))
+      return failure();
+    c.codegen.verbose = verbose;
+    std::string why;
+    llvm::raw_string_ostream whyStream(why);
+    bool keep = tileas::keepCarriedFragments(
+        tileas::parsePtxasUsage(assembly.ptxasLog),
+        tileas::parsePtxasUsage(plainAssembly.ptxasLog), threads, whyStream);
+    if (!keep) {
+      module = std::move(plain);
+      assembly = std::move(plainAssembly);
+      withCubin = std::move(plainCubin);
+    }
+    if (verbose)
+      llvm::errs() << StringRef(assembly.ptxasLog).rtrim() << "\n"
+                   << "tile-as info    : mma fragments carried across "
+                   << "iterations " << (keep ? "kept" : "dropped") << ": "
+                   << StringRef(why).rtrim() << "\n";
+    cubin = std::move(withCubin);
+    wantsReport = true;
   }
-  pm.addInstrumentation(std::make_unique<CrashSiteInstrumentation>());
-  if (c.remarks)
-    pm.addInstrumentation(c.remarks->lowering());
-  {
-    StageScope stage(c.timing, "lowering");
-    pm.enableTiming(stage.timer);
-    if (failed(pm.run(*module)))
+
+  if (emitKind != EmitKind::Cubin)
+    return emit(c, *module, emitKind, c.output);
+  if (!cubin) {
+    cubin.emplace();
+    if (failed(emit(c, *module, EmitKind::Cubin, *cubin,
+                    wantsReport ? &assembly : nullptr)))
       return failure();
   }
-
-  if (emitKind == EmitKind::Mlir) {
-    llvm::raw_string_ostream os(c.output);
-    module->print(os);
-    return success();
-  }
-
-  // One cubin per run: the input's one tile.module (an input without one is
-  // an empty cubin, which frontends use to probe the tool).
-  SmallVector<gpu::GPUModuleOp> gpuModules(module->getOps<gpu::GPUModuleOp>());
-  if (gpuModules.size() > 1)
-    return emitError(gpuModules[1].getLoc())
-           << "a cubin holds one module; the input has "
-           << gpuModules.size();
-  OpBuilder builder(&c.context);
-  if (gpuModules.empty()) {
-    builder.setInsertionPointToEnd(module->getBody());
-    gpuModules.push_back(
-        gpu::GPUModuleOp::create(builder, module->getLoc(), "kernels"));
-  }
-
-  // wgmma exists only in the arch-specific variant of its target.
-  if (gpuModules.front()->hasAttr(
-          tilegpu::TileGPUDialect::kArchSpecificAttrName) &&
-      !StringRef(c.codegen.chip).ends_with("a"))
-    c.codegen.chip += "a";
-
-  llvm::LLVMContext llvmContext;
-  std::unique_ptr<llvm::Module> llvmModule;
-  {
-    StageScope stage(c.timing, "llvm-ir");
-    llvmModule = tile::translateToNVPTXModule(gpuModules.front(), llvmContext,
-                                              c.codegen);
-  }
-  if (!llvmModule)
-    return failure();
-  if (emitKind == EmitKind::Llvm) {
-    llvm::raw_string_ostream os(c.output);
-    llvmModule->print(os, nullptr);
-    return success();
-  }
-  FailureOr<std::string> ptx = failure();
-  {
-    StageScope stage(c.timing, "nvptx");
-    ptx = tile::emitPTX(*llvmModule, c.codegen, module->getLoc());
-  }
-  if (failed(ptx))
-    return failure();
-  if (emitKind == EmitKind::Ptx) {
-    c.output = std::move(*ptx);
-    return success();
-  }
-  FailureOr<std::string> cubin = failure();
-  tile::AssemblyReport assembly;
-  {
-    StageScope stage(c.timing, "ptxas");
-    cubin = tile::assembleCubin(*ptx, c.codegen, module->getLoc(),
-                                c.remarks || !spillWarnings.empty() ? &assembly
-                                                                    : nullptr);
-  }
-  if (failed(cubin))
-    return failure();
   if (!spillWarnings.empty())
     tileas::emitSpillWarnings(spillWarnings,
                               tileas::parsePtxasUsage(assembly.ptxasLog),
