@@ -559,6 +559,18 @@ class MatmulF16(_Matmul):
     tileir_note = "corpus gemm_f16, tile 128x128x32"
 
 
+class MatmulF16Bytecode131(MatmulF16):
+    """The corpus GEMM as cuTile's 13.1 bytecode writes it: its partition
+    views are made inside the K loop (canonicalization moves them out, so
+    the pipeliner sees loop-invariant views). Same signature as the 13.3
+    kernel, whose NVIDIA print gives the parameters."""
+    name = "matmul_f16_bc13_1"
+    title = "matmul, f16, the corpus kernel's 13.1 bytecode"
+    tileir = (os.path.join(CORPUS, "matmul_f16", "gemm_f16.sm_90.O3.bc13.1.bytecode"),
+              _corpus("matmul_f16", "gemm_f16")[1])
+    tileir_note = "corpus gemm_f16 (bytecode 13.1), tile 128x128x32"
+
+
 class MatmulTF32(_Matmul):
     name = "matmul_tf32"
     title = "matmul, f32 in/out through tf32"
@@ -977,7 +989,8 @@ class SeedStep3(SeedStep1):
 
 CASES = [VectorAdd, VectorAddF16, VectorAddF64, VectorAddF64Tile16, RowSoftmax,
          RowSoftmaxCorpus, LayerNorm, RMSNorm, Transpose, GatherRows,
-         ScatterRows, MatmulF16, MatmulF16SameTile, MatmulF16Wide, MatmulTF32,
+         ScatterRows, MatmulF16, MatmulF16Bytecode131, MatmulF16SameTile,
+         MatmulF16Wide, MatmulTF32,
          MatmulTF32Tall, MatmulTF32Grouped,
          MatmulE4M3, MatmulE4M3Tall, MatmulE4M3Rows, MatmulI8, BmmBF16,
          BmmBF16Wide, BmmBF16Sample, BmmSampleF16,
