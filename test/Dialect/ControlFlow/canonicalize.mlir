@@ -83,30 +83,33 @@ tile.module @m {
     return
   }
 
-  // Views made in a for's body from values outside it move before the loop
-  // (cuTile's 13.1 bytecode makes its partition views inside the K loop):
-  // the tensor view first, then the partition view made from it. A view
-  // of a pointer the body computes stays.
+  // A partition view made in a for's body from a tensor view outside it
+  // moves before the loop (cuTile's 13.1 bytecode makes its partition
+  // views inside the K loop). A tensor view made in the body stays (its
+  // extents are checked where it is made), and so does the partition view
+  // made from it.
   // CHECK-LABEL: entry @invariant_views
   // CHECK: %[[TV:.*]] = make_tensor_view %arg0
   // CHECK-NEXT: %[[PV:.*]] = make_partition_view %[[TV]]
   // CHECK-NEXT: for
-  // CHECK-NOT: make_partition_view %[[TV]]
   // CHECK: load_view_tko weak %[[PV]][
-  // CHECK: make_tensor_view %[[Q:.*]],
+  // CHECK: %[[TQ:.*]] = make_tensor_view %arg0
+  // CHECK-NEXT: %[[PQ:.*]] = make_partition_view %[[TQ]]
+  // CHECK-NEXT: load_view_tko weak %[[PQ]][
   // CHECK: continue
   entry @invariant_views(%p: tile<ptr<f32>>, %n: tile<i32>) {
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
     %tok = make_token : token
+    %tv = make_tensor_view %p, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
     for %iv in (%c0 to %n, step %c1) : tile<i32> {
-      %tv = make_tensor_view %p, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
       %pv = make_partition_view %tv : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>
       %t, %t2 = load_view_tko weak %pv[%iv] token = %tok : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
       "test.use"(%t) : (!tile.tile<16xf32>) -> ()
-      %q = "test.ptr"() : () -> !tile.tile<!tile.ptr<f32>>
-      %tq = make_tensor_view %q, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
-      "test.use"(%tq) : (!tile.tensor_view<?xf32, strides=[1]>) -> ()
+      %tq = make_tensor_view %p, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+      %pq = make_partition_view %tq : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>
+      %u, %u2 = load_view_tko weak %pq[%iv] token = %tok : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
+      "test.use"(%u) : (!tile.tile<16xf32>) -> ()
       continue
     }
     return

@@ -197,24 +197,23 @@ struct RemoveZeroTripFor : public OpRewritePattern<ForOp> {
     return success();
   }
 };
-/// Views made in a for's body from values defined outside it move out:
-/// the body then loads from loop-invariant views, which the pipeliners
-/// (tile-pipeline-mma-shared, -loads) and the plan's ring pricing require.
-/// cuTile's 13.1 bytecode makes its partition views inside the K loop.
+/// Partition views made in a for's body from a tensor view defined outside
+/// it move out: the body then loads from loop-invariant views, which the
+/// pipeliners (tile-pipeline-mma-shared, -loads) and the plan's ring pricing
+/// require. cuTile's 13.1 bytecode makes its partition views inside the K
+/// loop. (A tensor view stays: its extents are checked where it is made,
+/// which a loop that never runs must not start doing.)
 struct HoistInvariantViews : public OpRewritePattern<ForOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(ForOp op,
                                 PatternRewriter &rewriter) const override {
     Region &body = op.getRegion();
-    auto definedOutside = [&](Value value) {
-      return !body.isAncestor(value.getParentRegion());
-    };
     bool changed = false;
     for (Operation &inner :
          llvm::make_early_inc_range(op.getBody()->without_terminator())) {
-      if (!isa<MakeTensorViewOp, MakePartitionViewOp>(inner) ||
-          !llvm::all_of(inner.getOperands(), definedOutside))
+      auto view = dyn_cast<MakePartitionViewOp>(inner);
+      if (!view || body.isAncestor(view.getTensorView().getParentRegion()))
         continue;
       rewriter.moveOpBefore(&inner, op);
       changed = true;
