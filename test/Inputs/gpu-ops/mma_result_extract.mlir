@@ -1,7 +1,9 @@
 // An mma's result read back through scratch twice: the accumulator
 // (64x64 i32, i8 operands through wgmma) converted out of the mma layout
-// into the blocked one (padded rows), then `extract` of column 0 of its
-// 1024x4 reshape (scratch again). Each thread's read of the first round
+// into the blocked one (padded rows), then `extract` of the first 256 rows
+// of its 1024x4 reshape (scratch again; one column would be picked by a
+// masked reduction since tile-extract-by-reduction, which keeps it out of
+// scratch). Each thread's read of the first round
 // trip is 256 bytes, whose one use is the second one's store: LLVM's NVPTX
 // backend turned such a load and store into a byte-copy loop at the store,
 // past the barrier between them, so threads read rows others were already
@@ -30,8 +32,8 @@ tile.module @mma_result_extract {
       continue %d : tile<64x64xi32>
     }
     %r1 = reshape %sum : tile<64x64xi32> -> tile<1024x4xi32>
-    %ex = extract %r1[%zero, %zero] : tile<1024x4xi32> -> tile<1024x1xi32>
-    %r2 = reshape %ex : tile<1024x1xi32> -> tile<64x16xi32>
+    %ex = extract %r1[%zero, %zero] : tile<1024x4xi32> -> tile<256x4xi32>
+    %r2 = reshape %ex : tile<256x4xi32> -> tile<64x16xi32>
     %t3 = store_view_tko weak %r2, %cp[%bx, %zero] : tile<64x16xi32>, partition_view<tile=(64x16), tensor_view<?x16xi32, strides=[16,1]>>, tile<i32> -> token
     return
   }

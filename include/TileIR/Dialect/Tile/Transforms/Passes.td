@@ -34,6 +34,26 @@ def TileExpandScaledMma : Pass<"tile-expand-scaled-mma"> {
   let dependentDialects = ["::mlir::tile::TileDialect"];
 }
 
+def TileExtractByReduction : Pass<"tile-extract-by-reduction"> {
+  let summary = "Extract one element of each row as a masked OR-reduction";
+  let description = [{
+    An `extract` of a slice one element wide along a tile's last
+    dimension (all other dimensions whole) becomes what it selects: the
+    tile's bits where the last dimension's `iota` equals the slice index,
+    zero elsewhere, OR-reduced along that dimension and reshaped to the
+    slice. The lowering moves an extract through scratch memory (a store
+    of the whole tile, two barriers); the reduction stays in each row's
+    threads (warp shuffles where a row spans threads, whose result keeps
+    the rows' slice layout, so a broadcast back is free), and the mask is
+    the one a frontend's column pick already computes, which CSE shares.
+    The seed's panel transform picks a column this way 32 times:
+    docs/benchmarks.md times it. Exact for every element type (the bits
+    are ORed with zeros); an index past the dimension, undefined for
+    `extract`, gives zeros.
+  }];
+  let dependentDialects = ["::mlir::tile::TileDialect"];
+}
+
 def TileStreamReductions : Pass<"tile-stream-reductions"> {
   let summary = "Reduce a large loaded tile chunk by chunk in a loop";
   let description = [{
