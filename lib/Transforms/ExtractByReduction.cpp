@@ -16,10 +16,11 @@
 
 #include "TileIR/Dialect/Tile/Transforms/Passes.h"
 
+#include "TileIR/Analysis/LoopRegionAnalysis.h"
+
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Dominance.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/CSE.h"
 #include "llvm/ADT/SetVector.h"
@@ -33,14 +34,6 @@ using namespace mlir;
 using namespace mlir::tile;
 
 namespace {
-
-/// Whether `value` is the constant 0.
-bool isZero(Value value) {
-  DenseElementsAttr attr;
-  return matchPattern(value, m_Constant(&attr)) && attr.isSplat() &&
-         isa<IntegerType>(attr.getElementType()) &&
-         attr.getSplatValue<APInt>().isZero();
-}
 
 /// The integer type `element`'s bits are ORed as (itself for an integer),
 /// or null: 8- to 64-bit integers and f16, bf16, f32, f64 (not i1, whose
@@ -66,7 +59,9 @@ bool isColumnPick(ExtractOp op) {
   ArrayRef<int64_t> from = source.getShape(), to = result.getShape();
   if (from.drop_back() != to.drop_back() || to.back() != 1 || from.back() < 2)
     return false;
-  return llvm::all_of(op.getIndices().drop_back(), isZero);
+  return llvm::all_of(op.getIndices().drop_back(), [](Value index) {
+    return getConstantIntValue(index) == 0;
+  });
 }
 
 void rewrite(ExtractOp op) {

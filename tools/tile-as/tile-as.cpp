@@ -493,6 +493,54 @@ static llvm::StringMap<int64_t> getPlannedThreads(ModuleOp module) {
   return threads;
 }
 
+/// With --mma-carry-fragments=auto, once `module` (lowered with carried
+/// fragments) did carry them: lowers `plain`, the planned module, without;
+/// assembles both and keeps the carried build only where ptxas's figures
+/// allow (CarriedFragments.h), `module`, `cubin` and `assembly` then being
+/// the kept build's. Without ptxas there is nothing to choose by: the build
+/// without, and no cubin.
+static LogicalResult chooseCarriedFragments(Compilation &c,
+                                            OwningOpRef<ModuleOp> &module,
+                                            OwningOpRef<ModuleOp> plain,
+                                            std::optional<std::string> &cubin,
+                                            tile::AssemblyReport &assembly) {
+  llvm::StringMap<int64_t> threads = getPlannedThreads(*plain);
+  if (failed(lower(c, *plain, /*carry=*/false)))
+    return failure();
+  if (!tile::findPtxas()) {
+    module = std::move(plain);
+    return success();
+  }
+  tile::AssemblyReport plainAssembly;
+  std::string withCubin, plainCubin;
+  // ptxas's -v messages: the kept build's only, after the choice.
+  bool verbose = std::exchange(c.codegen.verbose, false);
+  LogicalResult assembled = success(
+      succeeded(emit(c, *module, EmitKind::Cubin, withCubin, &assembly)) &&
+      succeeded(emit(c, *plain, EmitKind::Cubin, plainCubin, &plainAssembly)));
+  c.codegen.verbose = verbose;
+  if (failed(assembled))
+    return failure();
+  std::string why;
+  llvm::raw_string_ostream whyStream(why);
+  bool keep = tileas::keepCarriedFragments(
+      tileas::parsePtxasUsage(assembly.ptxasLog),
+      tileas::parsePtxasUsage(plainAssembly.ptxasLog), threads, whyStream);
+  if (!keep) {
+    module = std::move(plain);
+    assembly = std::move(plainAssembly);
+    withCubin = std::move(plainCubin);
+  }
+  if (verbose) {
+    tile::printAssemblyReport(assembly, llvm::errs());
+    llvm::errs() << "tile-as info    : mma fragments carried across "
+                 << "iterations " << (keep ? "kept" : "dropped") << ": "
+                 << StringRef(why).rtrim() << "\n";
+  }
+  cubin = std::move(withCubin);
+  return success();
+}
+
 static LogicalResult compile(Compilation &c) {
   OwningOpRef<ModuleOp> module;
   {
@@ -555,48 +603,18 @@ static LogicalResult compile(Compilation &c) {
   bool carried = false;
   if (failed(lower(c, *module, mmaCarryFragments != CarryMode::Off, &carried)))
     return failure();
-  bool wantsReport = c.remarks || !spillWarnings.empty();
   tile::AssemblyReport assembly;
   std::optional<std::string> cubin;
-  if (plain && carried && !tile::findPtxas()) {
-    // Nothing to choose by (--emit=ptx without a toolkit): not carried.
-    if (failed(lower(c, *plain, /*carry=*/false)))
-      return failure();
-    module = std::move(plain);
-  } else if (plain && carried) {
-    llvm::StringMap<int64_t> threads = getPlannedThreads(*plain);
-    tile::AssemblyReport plainAssembly;
-    std::string withCubin, plainCubin;
-    // ptxas's -v messages: the kept build's only, after the choice.
-    bool verbose = std::exchange(c.codegen.verbose, false);
-    if (failed(lower(c, *plain, /*carry=*/false)) ||
-        failed(emit(c, *module, EmitKind::Cubin, withCubin, &assembly)) ||
-        failed(emit(c, *plain, EmitKind::Cubin, plainCubin, &plainAssembly)))
-      return failure();
-    c.codegen.verbose = verbose;
-    std::string why;
-    llvm::raw_string_ostream whyStream(why);
-    bool keep = tileas::keepCarriedFragments(
-        tileas::parsePtxasUsage(assembly.ptxasLog),
-        tileas::parsePtxasUsage(plainAssembly.ptxasLog), threads, whyStream);
-    if (!keep) {
-      module = std::move(plain);
-      assembly = std::move(plainAssembly);
-      withCubin = std::move(plainCubin);
-    }
-    if (verbose)
-      llvm::errs() << StringRef(assembly.ptxasLog).rtrim() << "\n"
-                   << "tile-as info    : mma fragments carried across "
-                   << "iterations " << (keep ? "kept" : "dropped") << ": "
-                   << StringRef(why).rtrim() << "\n";
-    cubin = std::move(withCubin);
-    wantsReport = true;
-  }
+  if (plain && carried &&
+      failed(
+          chooseCarriedFragments(c, module, std::move(plain), cubin, assembly)))
+    return failure();
 
   if (emitKind != EmitKind::Cubin)
     return emit(c, *module, emitKind, c.output);
   if (!cubin) {
     cubin.emplace();
+    bool wantsReport = c.remarks || !spillWarnings.empty();
     if (failed(emit(c, *module, EmitKind::Cubin, *cubin,
                     wantsReport ? &assembly : nullptr)))
       return failure();

@@ -19,6 +19,24 @@ PtxasUsage usage(unsigned registers, uint64_t spilled = 0) {
   return u;
 }
 
+/// Both builds' figures of some kernels and their block sizes.
+struct Builds {
+  llvm::StringMap<PtxasUsage> with, without;
+  llvm::StringMap<int64_t> threads;
+  std::string why;
+
+  void add(llvm::StringRef kernel, PtxasUsage carried, PtxasUsage plain,
+           int64_t size = 256) {
+    with[kernel] = carried;
+    without[kernel] = plain;
+    threads[kernel] = size;
+  }
+  bool keep() {
+    llvm::raw_string_ostream os(why);
+    return keepCarriedFragments(with, without, threads, os);
+  }
+};
+
 // 64K registers an SM, a warp's allocated in units of 256 (8 a thread).
 TEST(CarriedFragmentsTest, BlocksByRegisters) {
   EXPECT_EQ(getBlocksByRegisters(124, 256), 2); // the corpus GEMM
@@ -34,73 +52,50 @@ TEST(CarriedFragmentsTest, BlocksByRegisters) {
 }
 
 TEST(CarriedFragmentsTest, KeptWhereBlocksAndSpillsStay) {
-  llvm::StringMap<PtxasUsage> with, without;
-  llvm::StringMap<int64_t> threads;
-  with["wide"] = usage(232);
-  without["wide"] = usage(242);
-  threads["wide"] = 256;
-  std::string why;
-  llvm::raw_string_ostream os(why);
-  EXPECT_TRUE(keepCarriedFragments(with, without, threads, os));
-  EXPECT_EQ(why, "wide: 232 registers, 0 spilled bytes, 1 blocks/SM carried; "
-                 "242, 0, 1 not\n");
+  Builds builds;
+  builds.add("wide", usage(232), usage(242));
+  EXPECT_TRUE(builds.keep());
+  EXPECT_EQ(builds.why,
+            "wide: 232 registers, 0 spilled bytes, 1 blocks/SM carried; "
+            "242, 0, 1 not\n");
 }
 
 TEST(CarriedFragmentsTest, DroppedWhereABlockIsLost) {
-  llvm::StringMap<PtxasUsage> with, without;
-  llvm::StringMap<int64_t> threads;
-  with["corpus"] = usage(157);
-  without["corpus"] = usage(124);
-  threads["corpus"] = 256;
-  std::string why;
-  llvm::raw_string_ostream os(why);
-  EXPECT_FALSE(keepCarriedFragments(with, without, threads, os));
-  EXPECT_NE(why.find("1 blocks/SM carried; 124, 0, 2 not"), std::string::npos);
+  Builds builds;
+  builds.add("corpus", usage(157), usage(124));
+  EXPECT_FALSE(builds.keep());
+  EXPECT_NE(builds.why.find("1 blocks/SM carried; 124, 0, 2 not"),
+            std::string::npos);
 }
 
 TEST(CarriedFragmentsTest, DroppedWhereMoreIsSpilled) {
-  llvm::StringMap<PtxasUsage> with, without;
-  llvm::StringMap<int64_t> threads;
-  with["tf32"] = usage(255, 120);
-  without["tf32"] = usage(252, 20);
-  threads["tf32"] = 256;
-  std::string why;
-  llvm::raw_string_ostream os(why);
-  EXPECT_FALSE(keepCarriedFragments(with, without, threads, os));
+  Builds builds;
+  builds.add("tf32", usage(255, 120), usage(252, 20));
+  EXPECT_FALSE(builds.keep());
   // As many spilled bytes as before is no reason to drop.
-  with["tf32"] = usage(255, 20);
-  EXPECT_TRUE(keepCarriedFragments(with, without, threads, os));
+  builds.add("tf32", usage(255, 20), usage(252, 20));
+  EXPECT_TRUE(builds.keep());
 }
 
 TEST(CarriedFragmentsTest, EveryKernelMustAllowIt) {
-  llvm::StringMap<PtxasUsage> with, without;
-  llvm::StringMap<int64_t> threads;
-  with["a"] = usage(232);
-  without["a"] = usage(242);
-  threads["a"] = 256;
-  with["b"] = usage(157);
-  without["b"] = usage(124);
-  threads["b"] = 256;
-  std::string why;
-  llvm::raw_string_ostream os(why);
-  EXPECT_FALSE(keepCarriedFragments(with, without, threads, os));
+  Builds builds;
+  builds.add("a", usage(232), usage(242));
+  builds.add("b", usage(157), usage(124));
+  EXPECT_FALSE(builds.keep());
 }
 
 TEST(CarriedFragmentsTest, MissingFiguresDrop) {
-  llvm::StringMap<PtxasUsage> with, without;
-  llvm::StringMap<int64_t> threads;
-  std::string why;
-  llvm::raw_string_ostream os(why);
+  Builds builds;
   // Nothing assembled: nothing to keep.
-  EXPECT_FALSE(keepCarriedFragments(with, without, threads, os));
+  EXPECT_FALSE(builds.keep());
   // A kernel only one build reports, or whose block size is unknown.
-  with["k"] = usage(100);
-  threads["k"] = 128;
-  EXPECT_FALSE(keepCarriedFragments(with, without, threads, os));
-  without["k"] = usage(100);
-  threads.erase("k");
-  EXPECT_FALSE(keepCarriedFragments(with, without, threads, os));
-  EXPECT_NE(why.find("k: not in both builds"), std::string::npos);
+  builds.with["k"] = usage(100);
+  builds.threads["k"] = 128;
+  EXPECT_FALSE(builds.keep());
+  builds.without["k"] = usage(100);
+  builds.threads.erase("k");
+  EXPECT_FALSE(builds.keep());
+  EXPECT_NE(builds.why.find("k: not in both builds"), std::string::npos);
 }
 
 } // namespace

@@ -80,6 +80,10 @@ struct AssemblyReport {
   llvm::SmallVector<std::pair<std::string, uint64_t>> largeShared;
 };
 
+/// Prints what `-v` shows of an assembly: ptxas's messages, and each
+/// kernel's static shared memory beyond what ptxas counted.
+void printAssemblyReport(const AssemblyReport &report, llvm::raw_ostream &os);
+
 /// Runs ptxas on `ptx`; the cubin's bytes, or failure with ptxas's
 /// messages reported at `loc`. With `report`, ptxas runs with -v and its
 /// messages are kept there (printed too only with options.verbose).

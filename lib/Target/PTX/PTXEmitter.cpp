@@ -424,8 +424,6 @@ mlir::tile::assembleCubin(llvm::StringRef ptx, const CodegenOptions &options,
       diag.attachNote() << messages;
     return failure();
   }
-  if (options.verbose && !messages.empty())
-    llvm::errs() << messages << "\n";
   auto cubin = llvm::MemoryBuffer::getFile(output.path, /*IsText=*/false);
   if (!cubin) {
     emitError(loc) << "ptxas wrote no cubin";
@@ -436,16 +434,23 @@ mlir::tile::assembleCubin(llvm::StringRef ptx, const CodegenOptions &options,
     emitError(loc) << llvm::toString(std::move(error));
     return failure();
   }
-  if (report) {
-    report->ptxasLog = messages;
-    for (const LargeSharedBuffer &buffer : largeBuffers)
-      report->largeShared.emplace_back(buffer.kernel, buffer.bytes);
-  }
+  AssemblyReport learnt;
+  learnt.ptxasLog = messages;
+  for (const LargeSharedBuffer &buffer : largeBuffers)
+    learnt.largeShared.emplace_back(buffer.kernel, buffer.bytes);
   if (options.verbose)
-    for (const LargeSharedBuffer &buffer : largeBuffers)
-      llvm::errs() << "tile-as info    : '" << buffer.kernel << "' has "
-                   << buffer.bytes
-                   << " bytes of static shared memory (ptxas counted "
-                   << kPtxasStaticSharedLimit << " of them)\n";
+    printAssemblyReport(learnt, llvm::errs());
+  if (report)
+    *report = std::move(learnt);
   return image;
+}
+
+void mlir::tile::printAssemblyReport(const AssemblyReport &report,
+                                     llvm::raw_ostream &os) {
+  if (!report.ptxasLog.empty())
+    os << report.ptxasLog << "\n";
+  for (const auto &[kernel, bytes] : report.largeShared)
+    os << "tile-as info    : '" << kernel << "' has " << bytes
+       << " bytes of static shared memory (ptxas counted "
+       << kPtxasStaticSharedLimit << " of them)\n";
 }
