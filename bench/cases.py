@@ -637,6 +637,36 @@ class BmmBF16Wide(BmmBF16):
     block_tile = (128, 256)
 
 
+class BmmBF16Square(BmmBF16):
+    """The same batched GEMM at a 128x128x64 tile, Triton's second
+    configuration for it (whose 4 warps and 4 stages hold one block an SM;
+    TileIR's plan picks its own warps and stages)."""
+    name = "bmm_bf16_tile128x128x64"
+    title = "batched matmul, bf16, a TileIR kernel at a 128x128x64 tile"
+    tileir = _bench("bmm_bf16_square")
+    tileir_note = "bench/kernels/bmm_bf16_square.mlir, tile 1x128x128x64"
+
+
+class BmmBF16WideShortK(BmmBF16Wide):
+    """bmm_bf16_tile128x256x64 with K = 256: the same grid and epilogue with
+    an eighth of the main loop, so that against the full K it separates a
+    tile's fixed cost (start, first copies, epilogue) from its loop."""
+    name = "bmm_bf16_tile128x256x64_k256"
+    title = "batched matmul, bf16, 128x256x64 tile, K = 256 (fixed costs)"
+
+    def mnk(self):
+        return (256, 256, 64) if self.small else (2048, 2048, 256)
+
+
+class MatmulTF32TallShortK(MatmulTF32Tall):
+    """matmul_tf32_tile256x128x32 with K = 512 (as bmm_bf16_tile128x256x64_k256)."""
+    name = "matmul_tf32_tile256x128x32_k512"
+    title = "matmul, tf32, 256x128x32 tile, K = 512 (fixed costs)"
+
+    def mnk(self):
+        return (256, 256, 64) if self.small else (4096, 4096, 512)
+
+
 class MatmulF16SameTile(MatmulF16):
     """The corpus GEMM against Triton at the corpus kernel's own tile
     (128x128x32, 8 warps as TileIR's plan), Triton's pipelining on."""
@@ -993,7 +1023,8 @@ CASES = [VectorAdd, VectorAddF16, VectorAddF64, VectorAddF64Tile16, RowSoftmax,
          MatmulF16Wide, MatmulTF32,
          MatmulTF32Tall, MatmulTF32Grouped,
          MatmulE4M3, MatmulE4M3Tall, MatmulE4M3Rows, MatmulI8, BmmBF16,
-         BmmBF16Wide, BmmBF16Sample, BmmSampleF16,
+         BmmBF16Wide, BmmBF16Square, BmmBF16WideShortK,
+         MatmulTF32TallShortK, BmmBF16Sample, BmmSampleF16,
          SeedStep1, SeedStep3]
 
 

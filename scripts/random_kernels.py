@@ -14,6 +14,12 @@
       tile-translate, which the GPU machine's packed tools
       (build/device-bin) lack: write them here with `gen` and pass
       --kernels there.
+  random_kernels.py equiv --pass NAME --count N --seed S [--jobs 2]
+      for each kernel that `tile-opt --NAME` changes, tile-run
+      --backend=interp on the kernel before and after: identical (every
+      output file byte for byte), differ, untouched (the pass changed
+      nothing), not run (the interpreter stops both alike), or error.
+      Exit 1 on any differ or error.
   random_kernels.py gen --count N --seed S --out DIR
       write k<seed>.mlir, .tileirbc and .json of each seed into DIR (as
       `gpu` would make them), for `gpu --kernels DIR` elsewhere.
@@ -428,6 +434,74 @@ def gpu(args):
     return 1 if table["crash"] or table["disagree"] or table["ub"] else 0
 
 
+# ---------------------------------------------------------------- equiv
+def equiv_one(seed, args, tools, workdir):
+    """(class, message) of one kernel before and after the pass."""
+    kdir = os.path.join(workdir, "k%d" % seed)
+    version = args.version or RK.VERSIONS[seed % 3 + 1]
+    kernel, _, sidep = RK.write_kernel(seed, kdir, args.ops, version,
+                                       args.exotic, tools.dir,
+                                       bytecode=False)
+    side = json.load(open(sidep))
+    after = os.path.join(kdir, "after.mlir")
+    c, msg, _ = tools.run("tile-opt", [kernel, "--" + args.pass_name,
+                                       "-o", after])
+    if c in ("signal", "ice", "hang") or not os.path.exists(after):
+        return "error", "tile-opt: " + msg
+    c, _, before_text = tools.run("tile-opt", [kernel])
+    with open(after) as f:
+        if f.read() == before_text:
+            return "untouched", ""
+    outs, classes = [], []
+    for name, path in (("before", kernel), ("after", after)):
+        out = os.path.join(kdir, "out-" + name)
+        c, msg, text = tools.run("tile-run", [
+            path, "--backend", "interp", "--jobs", "1", "--grid",
+            ",".join(map(str, side["grid"])), "--out", out] + side["args"])
+        if c in ("signal", "ice", "hang"):
+            return "error", "tile-run %s: %s" % (name, msg or text[-200:])
+        outs.append(out)
+        classes.append((c, msg))
+    if classes[0] != classes[1]:
+        return "differ", "before: %s %s; after: %s %s" % (
+            classes[0] + classes[1])
+    if classes[0][0] != "ok":
+        # The interpreter stops the kernel (undefined behaviour it
+        # checks) the same way before and after: nothing to compare.
+        return "not-run", classes[0][1]
+    names = sorted(os.listdir(outs[0]))
+    if names != sorted(os.listdir(outs[1])):
+        return "differ", "different output files"
+    for n in names:
+        with open(os.path.join(outs[0], n), "rb") as a, \
+                open(os.path.join(outs[1], n), "rb") as b:
+            if a.read() != b.read():
+                return "differ", n
+    return "identical", ""
+
+
+def equiv(args):
+    tools = Tools(args.tools_dir, args.timeout)
+    work = tempfile.mkdtemp(prefix="randk-equiv-")
+    seeds = range(args.seed, args.seed + args.count)
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
+        results = list(ex.map(lambda s: (s,) + equiv_one(s, args, tools,
+                                                         work), seeds))
+    table = collections.Counter(c for _, c, _ in results)
+    if not args.keep:
+        shutil.rmtree(work, ignore_errors=True)
+    for seed, c, msg in results:
+        if c in ("differ", "error"):
+            print("  seed %d: %s: %s" % (seed, c, msg[:200]))
+    print("summary: %d kernels through %s: %d identical, %d differ, "
+          "%d untouched, %d not run (the interpreter stops them alike), "
+          "%d error%s"
+          % (args.count, args.pass_name, table["identical"], table["differ"],
+             table["untouched"], table["not-run"], table["error"],
+             "" if not args.keep else " (kept in %s)" % work))
+    return 1 if table["differ"] or table["error"] else 0
+
+
 # ---------------------------------------------------------------- reducer
 OP_RE = re.compile(r'^(\s*)(?:(%[\w]+)(?::(\d+))?\s*=\s*)?"tile\.(\w+)"\(')
 TERMINATORS = {"return", "yield", "continue", "break", "entry", "module"}
@@ -815,6 +889,19 @@ def main(argv=None):
     p.add_argument("--exotic", type=float, default=0.05)
     p.add_argument("--tools-dir")
     p.add_argument("--out", required=True)
+    p = sub.add_parser("equiv")
+    p.add_argument("--pass", dest="pass_name", required=True,
+                   help="a tile-opt pass, e.g. tile-sink-broadcasts")
+    p.add_argument("--count", type=int, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--ops", type=int, default=80)
+    p.add_argument("--version")
+    p.add_argument("--exotic", type=float, default=0.05)
+    p.add_argument("--tools-dir")
+    p.add_argument("--timeout", type=float, default=120)
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--keep", action="store_true",
+                   help="keep the work directory (kernels, outputs)")
     p = sub.add_parser("reduce")
     p.add_argument("kernel")
     p.add_argument("--class", dest="cls", required=True)
@@ -837,6 +924,8 @@ def main(argv=None):
         return gpu(args)
     if args.cmd == "gen":
         return gen(args)
+    if args.cmd == "equiv":
+        return equiv(args)
     return reduce_main(args)
 
 

@@ -71,8 +71,9 @@ std::optional<MmaWarpGrid> mlir::tile::getMmaWarpGrid(ArrayRef<int64_t> shape,
 }
 
 bool mlir::tile::isLayoutAgnostic(Operation *op) {
-  if (!isa<TileDialect>(op->getDialect()) || op->getNumRegions() != 0 ||
-      op->getNumResults() == 0 || !isMemoryEffectFree(op))
+  if (!isa_and_nonnull<TileDialect>(op->getDialect()) ||
+      op->getNumRegions() != 0 || op->getNumResults() == 0 ||
+      !isMemoryEffectFree(op))
     return false;
   // Ops whose lowering computes element coordinates or moves elements.
   if (isa<IotaOp, ConstantOp, PermuteOp, ReshapeOp, BroadcastOp, ExtractOp,

@@ -25,12 +25,15 @@ void mlir::tile::buildTileToNVVMPipeline(
     pm.addPass(createCSEPass());
   }
   // mmaf_scaled as f32 operands and an mmaf, large loads that feed a
-  // reduction streamed, column picks as reductions (no-ops after tile-as's
-  // plan, which runs them first).
+  // reduction streamed, column picks as reductions, broadcasts of index
+  // arithmetic recomputed (no-ops after tile-as's plan, which runs them
+  // first).
   pm.addPass(createTileExpandScaledMma());
   pm.addPass(createTileStreamReductions());
-  if (options.optLevel >= 1)
+  if (options.optLevel >= 1) {
     pm.addPass(createTileExtractByReduction());
+    pm.addPass(createTileSinkBroadcasts());
+  }
   // Layouts first: the conversion lowers each value in the layout chosen
   // here (an entry that already has layouts keeps them).
   TileAssignLayoutsOptions layoutOptions;

@@ -558,8 +558,10 @@ static LogicalResult compile(Compilation &c) {
   // Rewrites the plan must see (they change what is live).
   planPm.addPass(tile::createTileExpandScaledMma());
   planPm.addPass(tile::createTileStreamReductions());
-  if (c.codegen.optLevel >= 1)
+  if (c.codegen.optLevel >= 1) {
     planPm.addPass(tile::createTileExtractByReduction());
+    planPm.addPass(tile::createTileSinkBroadcasts());
+  }
   if (mmaLoadStages > 1) {
     tile::TilePipelineMmaLoadsOptions pipelineOptions;
     pipelineOptions.stages = mmaLoadStages;

@@ -54,6 +54,25 @@ def TileExtractByReduction : Pass<"tile-extract-by-reduction"> {
   let dependentDialects = ["::mlir::tile::TileDialect"];
 }
 
+def TileSinkBroadcasts : Pass<"tile-sink-broadcasts"> {
+  let summary = "Recompute a broadcast's index arithmetic at its result shape";
+  let description = [{
+    A `broadcast` whose source is computed from `iota`s, splat constants
+    and one-element tiles by elementwise (layout-agnostic) ops, at most 16
+    of them, becomes those ops at the broadcast's result shape: an iota
+    reshaped into one dimension becomes that dimension's coordinate of
+    each element (an iota of the whole tile, divided and reduced), the
+    other leaves are broadcast as one element or splat. The lowering moves
+    any other broadcast of more than one element (but a reduction's
+    slice) through scratch memory, a store and two barriers; masks such
+    as `iota(N)[None, :] == j`, or a causal `rows >= columns`, are this
+    kind. The seed's column-pick mask (1x32 to 128x32, once per step of
+    its panel transform) is one: docs/benchmarks.md times it. Runs before
+    the resource plan, which then prices no scratch for it.
+  }];
+  let dependentDialects = ["::mlir::tile::TileDialect"];
+}
+
 def TileStreamReductions : Pass<"tile-stream-reductions"> {
   let summary = "Reduce a large loaded tile chunk by chunk in a loop";
   let description = [{
