@@ -17,7 +17,8 @@
 // a reduction's slice; recomputing the source at the broadcast's shape
 // costs each thread a few integer operations on its own elements instead.
 // Only sources computed from iotas, splat constants and one-element tiles
-// by layout-agnostic (elementwise) ops qualify, at most kMaxOps ops each.
+// by layout-agnostic (elementwise) ops qualify, at most kMaxOps ops each,
+// none of them a math function or a division but by a constant.
 //
 //===----------------------------------------------------------------------===//
 
@@ -68,6 +69,18 @@ std::optional<unsigned> getSoleWholeDim(ArrayRef<int64_t> shape) {
   return whole;
 }
 
+/// Whether recomputing `op` for every element of the wider tile is cheap:
+/// not a math function or a division (tens of instructions an element),
+/// but an integer division by a constant (shifts or a multiply).
+bool isCheapPerElement(Operation *op) {
+  if (isa<ExpOp, Exp2Op, LogOp, Log2Op, SqrtOp, RsqrtOp, SinOp, CosOp, TanOp,
+          SinhOp, CoshOp, TanhOp, PowOp, Atan2Op, FPowIOp, DivFOp, RemFOp>(op))
+    return false;
+  if (isa<DivIOp, RemIOp>(op))
+    return isSplatConstant(op->getOperand(1));
+  return true;
+}
+
 /// Recomputes values at a broadcast's result shape: `check` says whether
 /// (and with how many ops) it can, `build` does it.
 class Rebuilder {
@@ -96,7 +109,7 @@ public:
     }
     if (isa<IotaOp>(op))
       return projection.along;
-    if (!isLayoutAgnostic(op) || --budget < 0)
+    if (!isLayoutAgnostic(op) || !isCheapPerElement(op) || --budget < 0)
       return false;
     return llvm::all_of(op->getOperands(), [&](Value operand) {
       return check(operand, projection, budget);

@@ -164,3 +164,37 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// A math function or a division by a runtime value costs tens of
+// instructions an element: the broadcast stays. A division by a constant
+// is recomputed.
+// CHECK-LABEL: entry @costly
+// CHECK: exp {{.*}} : tile<1x32xf32>
+// CHECK: broadcast {{.*}} : tile<1x32xf32> -> tile<64x32xf32>
+// CHECK: divi {{.*}} : tile<1x32xi32>
+// CHECK: broadcast {{.*}} : tile<1x32xi32> -> tile<64x32xi32>
+// CHECK: iota : tile<2048xi32>
+// CHECK: %[[C4:.*]] = constant <i32: 4> : tile<64x32xi32>
+// CHECK: divi {{.*}}, %[[C4]] signed : tile<64x32xi32>
+tile.module @m {
+  entry @costly(%n: tile<i32>) {
+    %io = iota : tile<32xi32>
+    %row = reshape %io : tile<32xi32> -> tile<1x32xi32>
+    %f = itof %row signed : tile<1x32xi32> -> tile<1x32xf32>
+    %e = exp %f : tile<1x32xf32>
+    %eb = broadcast %e : tile<1x32xf32> -> tile<64x32xf32>
+    "test.use"(%eb) : (!tile.tile<64x32xf32>) -> ()
+    %n1 = reshape %n : tile<i32> -> tile<1x1xi32>
+    %nb = broadcast %n1 : tile<1x1xi32> -> tile<1x32xi32>
+    %q = divi %row, %nb signed : tile<1x32xi32>
+    %qb = broadcast %q : tile<1x32xi32> -> tile<64x32xi32>
+    "test.use"(%qb) : (!tile.tile<64x32xi32>) -> ()
+    %four = constant <i32: 4> : tile<1x32xi32>
+    %c = divi %row, %four signed : tile<1x32xi32>
+    %cb = broadcast %c : tile<1x32xi32> -> tile<64x32xi32>
+    "test.use"(%cb) : (!tile.tile<64x32xi32>) -> ()
+    return
+  }
+}

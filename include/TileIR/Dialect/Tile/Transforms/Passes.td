@@ -59,7 +59,8 @@ def TileSinkBroadcasts : Pass<"tile-sink-broadcasts"> {
   let description = [{
     A `broadcast` whose source is computed from `iota`s, splat constants
     and one-element tiles by elementwise (layout-agnostic) ops, at most 16
-    of them, becomes those ops at the broadcast's result shape: an iota
+    of them and none a math function or a division but by a constant,
+    becomes those ops at the broadcast's result shape: an iota
     reshaped into one dimension becomes that dimension's coordinate of
     each element (an iota of the whole tile, divided and reduced), the
     other leaves are broadcast as one element or splat. The lowering moves
