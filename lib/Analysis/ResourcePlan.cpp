@@ -156,6 +156,7 @@ LogicalResult ResourcePlanner::checkTarget() {
     occ = met;
   }
   occupancy = unsigned(occ);
+  occupancyFree = options.occupancy <= 0 && !hint("occupancy");
 
   // CTAs per cluster (CGA).
   int64_t ctas = hint("num_cta_in_cga").value_or(1);
@@ -370,6 +371,8 @@ void ResourcePlanner::findRings(PlanAttempt &a) {
     if (!depth.stages)
       continue;
     a.ringLoops[loop.loop] = loop.getBytes(depth.stages, depth.parts);
+    a.ringStages = a.ringStages ? std::min(a.ringStages, unsigned(depth.stages))
+                                : unsigned(depth.stages);
     // TMA's mbarriers after the rings, where the pass will take TMA (and
     // the producer warp's slot word).
     MmaTmaChoice tma = loop.chooseTma(depth, a.sharedBudget, a.numWarps,
@@ -752,6 +755,37 @@ LogicalResult ResourcePlanner::plan() {
         }
   };
   choose();
+
+  // Two blocks an SM where nothing asked for an occupancy, the ring loops'
+  // mmas run as wgmma from shared memory (not tf32's A from registers, nor
+  // mma.sync: not measured), they keep three buffers a ring at two blocks
+  // and the tiles fit there: one block's
+  // start (its rings' first copies) and epilogue then overlap the other's
+  // main loop, where with one block an SM the tensor cores wait for both
+  // (every block of a wave starts and stores at once). Batched bf16 GEMM
+  // at a 128x128x64 tile, H100: 0.553 ms at one block (8 warps, four
+  // buffers) against 0.427 at two (4 warps, three; docs/benchmarks.md).
+  auto readsRingsOnly = [](const PlanAttempt &a) {
+    return a.ringStages > 0 && a.warpgroupMma && a.lhsFragmentRegisters.empty();
+  };
+  if (occupancyFree && occupancy == 1 && chosen >= 0 && !isSpilling() &&
+      readsRingsOnly(attempts[chosen])) {
+    SmallVector<PlanAttempt, 0> single = attempts;
+    SmallVector<unsigned> singleWarps = warpCandidates;
+    int singleChosen = chosen;
+    occupancy = 2;
+    llvm::erase_if(warpCandidates, [&](unsigned warps) {
+      return warps * occupancy > target.maxWarpsPerSM;
+    });
+    choose();
+    if (chosen < 0 || isSpilling() || !comfortable(attempts[chosen]) ||
+        !readsRingsOnly(attempts[chosen]) || attempts[chosen].ringStages < 3) {
+      occupancy = 1;
+      warpCandidates = std::move(singleWarps);
+      attempts = std::move(single);
+      chosen = singleChosen;
+    }
+  }
 
   // An occupancy hint the tiles do not fit at: the highest occupancy they
   // fit at (without spills, else 1), with a warning that has the numbers.

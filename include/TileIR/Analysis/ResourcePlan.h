@@ -128,6 +128,8 @@ struct PlanAttempt {
   /// sharedBudget); their operand tiles take no registers and their mmas
   /// no staging.
   llvm::DenseMap<Operation *, uint64_t> ringLoops;
+  /// The fewest buffers a ring of those loops got (0: no ring loop).
+  unsigned ringStages = 0;
   /// Some ring loop's mmas run as wgmma at these warps (swizzled rings).
   bool warpgroupMma = false;
   llvm::DenseSet<Operation *> ringMmas;
@@ -206,6 +208,9 @@ private:
   unsigned occupancy = 1, numCtas = 1;
   /// Whether `occupancy` came from the entry's hint (not an option).
   bool occupancyFromHint = false;
+  /// Neither an option nor a hint set the occupancy: the plan may take two
+  /// blocks an SM for ring loops (plan()).
+  bool occupancyFree = false;
   SmallVector<unsigned> warpCandidates;
   SmallVector<PlanAttempt, 0> attempts;
   int chosen = -1;
