@@ -853,14 +853,18 @@ def main(argv=None):
     ap = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
-    for name in ("cpu", "gpu"):
-        p = sub.add_parser(name)
+    def add_generation_args(p):
+        """What picks the kernels: seeds, size, version, exotic types."""
         p.add_argument("--count", type=int, default=100)
         p.add_argument("--seed", type=int, default=0)
         p.add_argument("--ops", type=int, default=80)
         p.add_argument("--version", help="bytecode version (default: "
                        "13.1 ... 13.4 by seed; the gpu loop 13.2 ... 13.4)")
         p.add_argument("--exotic", type=float, default=0.05)
+
+    for name in ("cpu", "gpu"):
+        p = sub.add_parser(name)
+        add_generation_args(p)
         p.add_argument("--keep")
         p.add_argument("--keep-all", action="store_true")
         p.add_argument("--tools-dir")
@@ -882,21 +886,13 @@ def main(argv=None):
             p.add_argument("--o1-every", type=int, default=4,
                            help="also -O1 --lineinfo on every Nth kernel")
     p = sub.add_parser("gen")
-    p.add_argument("--count", type=int, default=100)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--ops", type=int, default=80)
-    p.add_argument("--version")
-    p.add_argument("--exotic", type=float, default=0.05)
+    add_generation_args(p)
     p.add_argument("--tools-dir")
     p.add_argument("--out", required=True)
     p = sub.add_parser("equiv")
     p.add_argument("--pass", dest="pass_name", required=True,
                    help="a tile-opt pass, e.g. tile-sink-broadcasts")
-    p.add_argument("--count", type=int, default=100)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--ops", type=int, default=80)
-    p.add_argument("--version")
-    p.add_argument("--exotic", type=float, default=0.05)
+    add_generation_args(p)
     p.add_argument("--tools-dir")
     p.add_argument("--timeout", type=float, default=120)
     p.add_argument("--jobs", type=int, default=2)

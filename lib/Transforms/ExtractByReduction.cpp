@@ -16,13 +16,13 @@
 
 #include "TileIR/Dialect/Tile/Transforms/Passes.h"
 
+#include "EntryCSE.h"
+
 #include "TileIR/Analysis/LoopRegionAnalysis.h"
 
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
 #include "mlir/IR/Builders.h"
-#include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Transforms/CSE.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace mlir::tile {
@@ -141,11 +141,7 @@ struct TileExtractByReduction
     // The mask is usually the frontend's own (a pick of column j, then a
     // select where the column is j): share it, so that the plan, which
     // runs next, prices it once.
-    IRRewriter rewriter(&getContext());
-    DominanceInfo dominance;
-    for (Operation *entry : entries)
-      if (entry)
-        eliminateCommonSubExpressions(rewriter, dominance, entry);
+    eliminateCommonSubExpressionsIn(&getContext(), entries.getArrayRef());
   }
 };
 

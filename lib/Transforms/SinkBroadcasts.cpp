@@ -24,14 +24,14 @@
 
 #include "TileIR/Dialect/Tile/Transforms/Passes.h"
 
+#include "EntryCSE.h"
+
 #include "TileIR/Analysis/LayoutAssignment.h"
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
 #include "mlir/IR/Builders.h"
-#include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "mlir/Transforms/CSE.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace mlir::tile {
@@ -248,11 +248,7 @@ struct TileSinkBroadcasts
     }
     // Rebuilt leaves (the iota, the index's broadcast) are often the same
     // for several broadcasts: CSE shares them.
-    IRRewriter rewriter(&getContext());
-    DominanceInfo dominance;
-    for (Operation *entry : entries)
-      if (entry)
-        eliminateCommonSubExpressions(rewriter, dominance, entry);
+    eliminateCommonSubExpressionsIn(&getContext(), entries.getArrayRef());
   }
 };
 
