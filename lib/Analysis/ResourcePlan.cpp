@@ -759,11 +759,11 @@ LogicalResult ResourcePlanner::plan() {
   // Two blocks an SM where nothing asked for an occupancy, the ring loops'
   // mmas run as wgmma from shared memory (not tf32's A from registers, nor
   // mma.sync: not measured), they keep three buffers a ring at two blocks
-  // and the tiles fit there: one block's
+  // and the tiles fit there in as many registers a thread: one block's
   // start (its rings' first copies) and epilogue then overlap the other's
   // main loop, where with one block an SM the tensor cores wait for both
   // (every block of a wave starts and stores at once). Batched bf16 GEMM
-  // at a 128x128x64 tile, H100: 0.553 ms at one block (8 warps, four
+  // at a 128x128x64 tile, H100: 0.553 ms at one block (4 warps, four
   // buffers) against 0.427 at two (4 warps, three; docs/benchmarks.md).
   auto readsRingsOnly = [](const PlanAttempt &a) {
     return a.ringStages > 0 && a.warpgroupMma && a.lhsFragmentRegisters.empty();
@@ -778,8 +778,12 @@ LogicalResult ResourcePlanner::plan() {
       return warps * occupancy > target.maxWarpsPerSM;
     });
     choose();
+    // The estimate can be under ptxas's count, so two blocks must not
+    // lower the registers ptxas may take (four warps: 255 either way).
     if (chosen < 0 || isSpilling() || !comfortable(attempts[chosen]) ||
-        !readsRingsOnly(attempts[chosen]) || attempts[chosen].ringStages < 3) {
+        !readsRingsOnly(attempts[chosen]) || attempts[chosen].ringStages < 3 ||
+        attempts[chosen].registerLimit <
+            single[singleChosen].registerLimit) {
       occupancy = 1;
       warpCandidates = std::move(singleWarps);
       attempts = std::move(single);
