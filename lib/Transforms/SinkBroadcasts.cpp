@@ -33,6 +33,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace mlir::tile {
 #define GEN_PASS_DEF_TILESINKBROADCASTS
@@ -212,15 +213,23 @@ bool needsScratch(BroadcastOp op) {
 }
 
 /// Erases `value`'s definition where nothing uses it any more, and so on
-/// up its operands.
+/// up its operands (a value may reach an op by two paths: each op is
+/// erased once, and never looked at after).
 void eraseDeadChain(Value value) {
-  Operation *op = value.getDefiningOp();
-  if (!op || !isOpTriviallyDead(op))
-    return;
-  SmallVector<Value> operands(op->getOperands());
-  op->erase();
-  for (Value operand : operands)
-    eraseDeadChain(operand);
+  SmallVector<Operation *> worklist;
+  llvm::SmallPtrSet<Operation *, 8> erased;
+  if (Operation *op = value.getDefiningOp())
+    worklist.push_back(op);
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (erased.contains(op) || !isOpTriviallyDead(op))
+      continue;
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp())
+        worklist.push_back(def);
+    erased.insert(op);
+    op->erase();
+  }
 }
 
 struct TileSinkBroadcasts

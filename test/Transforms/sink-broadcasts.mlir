@@ -198,3 +198,24 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// The old source's ops reach the iota by two paths (%sum reads %row and
+// the iota's reshape %row reads it too): each is erased once.
+// CHECK-LABEL: entry @two_paths
+// CHECK: %[[IOTA:.*]] = iota : tile<256xi32>
+// CHECK: remi %[[IOTA]]
+// CHECK: addi
+// CHECK-NOT: tile<1x32xi32>
+tile.module @m {
+  entry @two_paths() {
+    %io = iota : tile<32xi32>
+    %row = reshape %io : tile<32xi32> -> tile<1x32xi32>
+    %twice = addi %row, %row : tile<1x32xi32>
+    %sum = addi %twice, %row : tile<1x32xi32>
+    %b = broadcast %sum : tile<1x32xi32> -> tile<8x32xi32>
+    "test.use"(%b) : (!tile.tile<8x32xi32>) -> ()
+    return
+  }
+}
