@@ -156,7 +156,6 @@ LogicalResult ResourcePlanner::checkTarget() {
     occ = met;
   }
   occupancy = unsigned(occ);
-  occupancyFree = options.occupancy <= 0 && !hint("occupancy");
 
   // CTAs per cluster (CGA).
   int64_t ctas = hint("num_cta_in_cga").value_or(1);
@@ -768,6 +767,7 @@ LogicalResult ResourcePlanner::plan() {
   auto readsRingsOnly = [](const PlanAttempt &a) {
     return a.ringStages > 0 && a.warpgroupMma && a.lhsFragmentRegisters.empty();
   };
+  bool occupancyFree = options.occupancy <= 0 && !occupancyFromHint;
   if (occupancyFree && occupancy == 1 && chosen >= 0 && !isSpilling() &&
       readsRingsOnly(attempts[chosen])) {
     SmallVector<PlanAttempt, 0> single = attempts;

@@ -18,22 +18,22 @@
 
 using namespace mlir;
 
+void mlir::tile::addPrePlanRewrites(OpPassManager &pm, unsigned optLevel) {
+  pm.addPass(createTileExpandScaledMma());
+  pm.addPass(createTileStreamReductions());
+  if (optLevel >= 1) {
+    pm.addPass(createTileExtractByReduction());
+    pm.addPass(createTileSinkBroadcasts());
+  }
+}
+
 void mlir::tile::buildTileToNVVMPipeline(
     OpPassManager &pm, const TileToNVVMPipelineOptions &options) {
   if (options.optLevel >= 1) {
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
   }
-  // mmaf_scaled as f32 operands and an mmaf, large loads that feed a
-  // reduction streamed, column picks as reductions, broadcasts of index
-  // arithmetic recomputed (no-ops after tile-as's plan, which runs them
-  // first).
-  pm.addPass(createTileExpandScaledMma());
-  pm.addPass(createTileStreamReductions());
-  if (options.optLevel >= 1) {
-    pm.addPass(createTileExtractByReduction());
-    pm.addPass(createTileSinkBroadcasts());
-  }
+  addPrePlanRewrites(pm, options.optLevel);
   // Layouts first: the conversion lowers each value in the layout chosen
   // here (an entry that already has layouts keeps them).
   TileAssignLayoutsOptions layoutOptions;

@@ -556,12 +556,7 @@ static LogicalResult compile(Compilation &c) {
   if (c.codegen.optLevel >= 1)
     planPm.addPass(createCanonicalizerPass());
   // Rewrites the plan must see (they change what is live).
-  planPm.addPass(tile::createTileExpandScaledMma());
-  planPm.addPass(tile::createTileStreamReductions());
-  if (c.codegen.optLevel >= 1) {
-    planPm.addPass(tile::createTileExtractByReduction());
-    planPm.addPass(tile::createTileSinkBroadcasts());
-  }
+  tile::addPrePlanRewrites(planPm, c.codegen.optLevel);
   if (mmaLoadStages > 1) {
     tile::TilePipelineMmaLoadsOptions pipelineOptions;
     pipelineOptions.stages = mmaLoadStages;

@@ -208,9 +208,6 @@ private:
   unsigned occupancy = 1, numCtas = 1;
   /// Whether `occupancy` came from the entry's hint (not an option).
   bool occupancyFromHint = false;
-  /// Neither an option nor a hint set the occupancy: the plan may take two
-  /// blocks an SM for ring loops (plan()).
-  bool occupancyFree = false;
   SmallVector<unsigned> warpCandidates;
   SmallVector<PlanAttempt, 0> attempts;
   int chosen = -1;

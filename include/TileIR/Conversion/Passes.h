@@ -95,6 +95,13 @@ struct TileToNVVMPipelineOptions
 /// Whether `chip` runs wgmma (sm_90, with its arch-specific sm_90a code).
 bool hasWarpgroupMma(llvm::StringRef chip);
 
+/// Adds the rewrites the resource plan must see, since they change what is
+/// live (scaled mma expanded, large reductions streamed; at `optLevel` 1
+/// and up column picks as reductions and broadcasts of index arithmetic
+/// recomputed). tile-as runs them before its plan, the pipeline below
+/// again (no-ops by then) for IR that did not come through tile-as.
+void addPrePlanRewrites(OpPassManager &pm, unsigned optLevel);
+
 /// Adds the whole lowering, tile dialect to LLVM + NVVM dialects inside a
 /// gpu.module, to `pm` (which runs on the builtin module).
 void buildTileToNVVMPipeline(OpPassManager &pm,
