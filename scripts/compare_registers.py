@@ -61,7 +61,8 @@ TILE_AS_MMA_STAGES = 3
 WGMMA_TARGETS = ("sm_90", "sm_90a")
 
 
-# The rewrites tile-as runs between canonicalize and its plan (-O1+).
+# The rewrites tile-as runs between canonicalize and its plan (-O1+):
+# tile::addPrePlanRewrites, lib/Conversion/Pipeline.cpp.
 PRE_PLAN = ["--tile-expand-scaled-mma", "--tile-stream-reductions",
             "--tile-extract-by-reduction", "--tile-sink-broadcasts"]
 
