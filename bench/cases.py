@@ -689,6 +689,28 @@ class MatmulF16Wide(MatmulF16):
                    "grouped tile order (8 tile rows)")
 
 
+class MatmulF16Square(MatmulF16Wide):
+    """The same grouped GEMM at Triton's second configuration's tile,
+    128x128x64: half the wide tile's registers and shared memory, so two
+    blocks run on an SM where the wide tile runs one."""
+    name = "matmul_f16_tile128x128x64"
+    title = "matmul, f16, a TileIR kernel at a 128x128x64 tile"
+    grouped_tile = (128, 128)
+    tileir = _bench("matmul_f16_square")
+    tileir_note = ("bench/kernels/matmul_f16_square.mlir, tile 128x128x64, "
+                   "grouped tile order (8 tile rows)")
+
+
+class MatmulF16Tall(MatmulF16Wide):
+    """The wide tile with its sides swapped, 256x128x64 (grouped)."""
+    name = "matmul_f16_tile256x128x64"
+    title = "matmul, f16, a TileIR kernel at a 256x128x64 tile"
+    grouped_tile = (256, 128)
+    tileir = _bench("matmul_f16_tall")
+    tileir_note = ("bench/kernels/matmul_f16_tall.mlir, tile 256x128x64, "
+                   "grouped tile order (8 tile rows)")
+
+
 def scaled_mm_e4m3(T, a, bt, out):
     """out = a @ bt.T through cuBLAS's f8 GEMM (torch._scaled_mm, unit
     scales, f32 accumulation straight in the tensor cores: use_fast_accum,
@@ -1020,7 +1042,7 @@ class SeedStep3(SeedStep1):
 CASES = [VectorAdd, VectorAddF16, VectorAddF64, VectorAddF64Tile16, RowSoftmax,
          RowSoftmaxCorpus, LayerNorm, RMSNorm, Transpose, GatherRows,
          ScatterRows, MatmulF16, MatmulF16Bytecode131, MatmulF16SameTile,
-         MatmulF16Wide, MatmulTF32,
+         MatmulF16Wide, MatmulF16Square, MatmulF16Tall, MatmulTF32,
          MatmulTF32Tall, MatmulTF32Grouped,
          MatmulE4M3, MatmulE4M3Tall, MatmulE4M3Rows, MatmulI8, BmmBF16,
          BmmBF16Wide, BmmBF16Square, BmmBF16WideShortK,
