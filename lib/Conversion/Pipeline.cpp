@@ -51,6 +51,7 @@ void mlir::tile::buildTileToNVVMPipeline(
     sharedOptions.lhsGroups = options.lhsGroups;
     sharedOptions.rhsDirect = options.rhsDirect;
     sharedOptions.carryFragments = options.carryFragments;
+    sharedOptions.carryLhs = options.carryLhs;
     sharedOptions.tma = wgmma && options.tma;
     sharedOptions.tmaMaxWarps = options.tmaMaxWarps;
     sharedOptions.tmaEmptyBarriers = options.tmaEmptyBarriers;

@@ -78,6 +78,11 @@
 // and the second stays in flight into the next iteration (the copies
 // still run stages - 1 ahead: it reads only B's transposed buffer, which
 // no copy writes). Correct, but slower on an H100 (docs/lowering.md).
+// With `carry-lhs` the wait and barrier for the next buffer move from the
+// body's top to after its B rounding, followed by that buffer's A
+// fragments (`tilegpu.load_wgmma_lhs`, rounded), all while this
+// iteration's group runs; the loop carries them, and the next iteration's
+// wgmma takes them as its `lhs_tile` at once.
 //
 // Where whole tiles leave fewer than the four buffers that needs (cuTile's
 // BatchMatMul, 128x256x128 f16: two of 96 KiB), the plan splits each
@@ -153,14 +158,16 @@ bool isWarpgroupMma(const MmaRingUse &use) {
 class SharedPipeliner {
 public:
   SharedPipeliner(MmaRingLoop ringLoop, MmaRingDepth depth, MmaTmaChoice choice,
-                  int64_t warps, bool interleaveK, bool carryFragments)
+                  int64_t warps, bool interleaveK, bool carryFragments,
+                  bool carryLhs)
       : loop(ringLoop.loop), iv(loop.getInductionVar()),
         candidates(std::move(ringLoop.mmas)), stages(depth.stages),
         parts(depth.parts), lag(depth.groupInFlight ? 1 : 0),
         ahead(depth.getCopiesAhead()), tma(choice.barriersPerBuffer > 0),
         emptyBarriers(choice.barriersPerBuffer == 2),
         producerWarp(choice.producerWarp), warps(warps),
-        interleaveK(interleaveK), carryFragments(carryFragments) {
+        interleaveK(interleaveK), carryFragments(carryFragments),
+        carryLhs(carryLhs) {
     if (producerWarp) // (ringLoop's mmas moved to `candidates` by now)
       MmaRingLoop{loop, candidates}.getProducerSlice(producerSlice);
     // B through registers replaces copies into the staging area and their
@@ -233,6 +240,17 @@ private:
   /// Whether an mma.sync loop may carry its last mma's first-step
   /// fragments from iteration to iteration (`carry-fragments`).
   bool carryFragments;
+  /// Whether a tf32 wgmma loop with A from its ring into registers loads
+  /// the next buffer's fragments under this iteration's group and carries
+  /// them (`carry-lhs`); run() keeps it only where the loop allows it
+  /// (carriesLhs).
+  bool carryLhs;
+  /// Whether `use` takes A as a tile the loop carries: loaded straight
+  /// from memory (lhsDirect) or from its ring an iteration ahead
+  /// (carryLhs).
+  bool carriesLhs(const MmaRingUse &use) const {
+    return use.lhsDirect || (carryLhs && use.readsLhsIntoRegisters());
+  }
   int64_t slotWord = 0;
   SmallVector<Operation *> producerSlice;
   /// With parts, the partition view each operand's copies read, keyed by
@@ -458,6 +476,15 @@ void SharedPipeliner::run() {
     offset += rhs.getBytes();
     rings.emplace_back(lhs, rhs);
   }
+  // Carried A fragments: one tf32 wgmma with A from its ring into
+  // registers in one group, B's ring interleaved (the fragments' layout),
+  // its group waited for in its iteration, cp.async into two or more
+  // buffers.
+  carryLhs &= candidates.size() == 1 && lag == 0 && stages > 1 && !tma &&
+              parts == 1 && !candidates.front().lhsDirect &&
+              candidates.front().readsLhsIntoRegisters() &&
+              candidates.front().getLhsGroups() == 1 &&
+              rings.front().second.isInterleaved();
   // The maps are staged in the first buffers, which no copy fills before
   // they are built.
   if (tma)
@@ -648,6 +675,22 @@ void SharedPipeliner::run() {
   for (MmaRingUse &c : candidates)
     if (c.lhsDirect)
       inits.push_back(loadLhsFragments(b, c, loop.getLowerBound()));
+  // Carried A: the first buffer's fragments, once every thread's copies
+  // into it landed (the wait's barrier).
+  auto loadCarriedLhs = [&](Value slot) -> Value {
+    createWait(b, ahead - 1);
+    auto ring = rings.front();
+    auto load = tilegpu::LoadWgmmaLhsOp::create(
+        b, loc,
+        TileType::get({ring.first.getRows(), ring.first.getCols()},
+                      b.getTF32Type()),
+        slot, ring.first, ring.second);
+    load->setAttr(tilegpu::TileGPUDialect::kLayoutAttrName,
+                  tilegpu::WgmmaLhsLayoutAttr::get(b.getContext(), warps));
+    return load.getTile();
+  };
+  if (carryLhs)
+    inits.push_back(loadCarriedLhs(createI32(b, loc, 0)));
   // The last mma's fragments of the first iteration's first k step, after
   // the prologue's wait; each next iteration's come from the shared_mma
   // before it, loaded under its last step's mmas.
@@ -684,11 +727,11 @@ void SharedPipeliner::run() {
   Type slotType = inits[firstLhs - 1].getType(); // a rank-0 i32 tile
   Value slot = body->addArgument(slotType, loc);
   Value phase = tma ? body->addArgument(slotType, loc) : Value();
-  // A's fragments of this iteration, by candidate (lhsDirect only).
+  // A's fragments of this iteration, by candidate (lhsDirect or carried).
   DenseMap<Operation *, Value> lhsTiles;
   for (auto [c, init] : llvm::zip(
            llvm::make_filter_range(
-               candidates, [](const MmaRingUse &c) { return c.lhsDirect; }),
+               candidates, [&](const MmaRingUse &c) { return carriesLhs(c); }),
            ArrayRef<Value>(inits).drop_front(firstLhs)))
     lhsTiles[c.mma] = body->addArgument(init.getType(), loc);
   Value carried = carriedType ? body->addArgument(carriedType, loc) : Value();
@@ -770,7 +813,7 @@ void SharedPipeliner::run() {
     wait.setBlockBarrier(!emptyBarriers);
     if (!copiesAfterWgmma && !producerWarp)
       emitCopiesAhead(0);
-  } else {
+  } else if (!carryLhs) {
     createWait(b, ahead - 1);
     if (!copiesAfterWgmma)
       emitCopiesAhead(0);
@@ -784,7 +827,8 @@ void SharedPipeliner::run() {
                                Value firstStep = Value()) {
       auto shared = tilegpu::SharedMmaOp::create(
           b, mmaLoc, acc.getType(), firstStep ? firstStep.getType() : Type(),
-          acc, slot, lhsTiles.lookup(c.mma), firstStep, ring.first, ring.second,
+          acc, slot, lhsTiles.lookup(c.mma), firstStep,
+          carriesLhs(c) ? tilegpu::SharedRingAttr() : ring.first, ring.second,
           c.swizzled, c.isUnsignedLhs(), c.isUnsignedRhs(),
           c.readsLhsIntoRegisters(),
           c.getLhsGroups() > 1 ? b.getI64IntegerAttr(c.getLhsGroups())
@@ -793,8 +837,7 @@ void SharedPipeliner::run() {
       return shared;
     };
     auto createWgmmaWait = [&](Value acc, int64_t pending) {
-      auto wait = tilegpu::WgmmaWaitOp::create(b, mmaLoc, acc.getType(), acc,
-                                               b.getI64IntegerAttr(pending));
+      auto wait = tilegpu::WgmmaWaitOp::create(b, mmaLoc, acc, pending);
       wait->setDiscardableAttrs(mma->getDiscardableAttrDictionary());
       return wait.getResult();
     };
@@ -837,9 +880,28 @@ void SharedPipeliner::run() {
       if (finishes && stages > 1)
         finishLanded(b, isIterationOf(b, loop, iv, 1), ahead - 1, slotPlus(1),
                      advanceIterations(b, loop, iv, 1));
+      // Carried A: the next buffer's copies landed and B's rounded (the
+      // wait's barrier), its fragments loaded and rounded while this
+      // iteration's group runs. (The last iteration's read a buffer no
+      // copy filled; nothing uses them.)
+      if (carryLhs)
+        nextLhs.push_back(loadCarriedLhs(slotPlus(1)));
     }
     Value result = shared.getResult();
-    if (c.swizzled && lag == 0) {
+    if (c.swizzled && lag == 0 && carryLhs) {
+      // Its group done, and then the next fragments moved into the
+      // registers it read (the wait carries them).
+      auto wait =
+          tilegpu::WgmmaWaitOp::create(b, mmaLoc, result, 0, nextLhs.back());
+      wait->setDiscardableAttrs(mma->getDiscardableAttrDictionary());
+      // Two tiles: their layouts as a list.
+      wait->removeAttr(tilegpu::TileGPUDialect::kLayoutAttrName);
+      wait->setAttr(tilegpu::TileGPUDialect::kIterLayoutsAttrName,
+                    b.getArrayAttr({tilegpu::getLayout(mma->getResult(0)),
+                                    tilegpu::getLayout(nextLhs.back())}));
+      result = wait.getResult();
+      nextLhs.back() = wait.getCarried().front();
+    } else if (c.swizzled && lag == 0) {
       // Its group done before anything reads the result.
       result = createWgmmaWait(result, 0);
     } else if (c.swizzled) {
@@ -886,9 +948,8 @@ void SharedPipeliner::run() {
   std::optional<unsigned> inFlightIndex;
   if (inFlight) {
     // Last in the body: the group stays in flight into the next iteration.
-    auto wait = tilegpu::WgmmaWaitOp::create(
-        b, inFlight.getLoc(), inFlight.getResult().getType(),
-        inFlight.getResult(), b.getI64IntegerAttr(lag));
+    auto wait = tilegpu::WgmmaWaitOp::create(b, inFlight.getLoc(),
+                                             inFlight.getResult(), lag);
     wait->setDiscardableAttrs(inFlight->getDiscardableAttrDictionary());
     for (auto [i, value] : llvm::enumerate(next))
       if (value == inFlight.getResult()) {
@@ -934,8 +995,7 @@ void SharedPipeliner::run() {
       pipelined.getResults().take_front(loop.getNumResults()));
   if (guard && inFlightIndex) {
     Value last = results[*inFlightIndex];
-    auto wait = tilegpu::WgmmaWaitOp::create(b, loc, last.getType(), last,
-                                             b.getI64IntegerAttr(0));
+    auto wait = tilegpu::WgmmaWaitOp::create(b, loc, last, 0);
     wait->setAttr(tilegpu::TileGPUDialect::kLayoutAttrName,
                   tilegpu::getLayout(last));
     results[*inFlightIndex] = wait.getResult();
@@ -1040,7 +1100,7 @@ struct TilePipelineMmaSharedPass
             loop.chooseTma(depth, budget, warps, options, loops.size());
         if (depth.stages)
           SharedPipeliner(std::move(loop), depth, choice, warps, interleaveK,
-                          carryFragments)
+                          carryFragments, carryLhs)
               .run();
       }
     });

@@ -11,6 +11,11 @@
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=0" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376" | FileCheck %s --check-prefix=SYNC
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376 rhs-direct=1" | FileCheck %s --check-prefix=BDIRECT
 // RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=65536 rhs-direct=1" | FileCheck %s --check-prefix=ONE
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376 carry-lhs=1" | FileCheck %s --check-prefix=CARRY
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376 carry-lhs=1 lhs-groups=2" | FileCheck %s --check-prefix=GROUPS
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376 carry-lhs=1 interleave-k=0" | FileCheck %s --check-prefix=CARRY-ORDERED
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=65536 carry-lhs=1" | FileCheck %s --check-prefix=ONE
+// RUN: tile-opt %s --tile-assign-layouts="num-warps=8 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376 lhs-direct=1 carry-lhs=1" | FileCheck %s --check-prefix=DIRECT
 
 // With lhs-direct (off by default) A has no ring: with B's ring interleaved, each
 // thread loads A's fragments from global memory itself, a load_view_tko
@@ -248,3 +253,34 @@ tile.module @m {
     return
   }
 }
+
+// With carry-lhs (off by default) the wait and barrier for the next buffer
+// move from the top of the body to after B's rounding, and the next
+// buffer's A fragments load there (tilegpu.load_wgmma_lhs, rounded: a tf32
+// tile in #tilegpu.wgmma_lhs<8>) while this iteration's group runs; the
+// group's wait carries them (so they reach the loop's registers only once
+// the group that reads those is done) and the loop takes them to the next
+// shared_mma's lhs_tile. The prologue loads the first buffer's after its
+// own wait.
+// CARRY-LABEL: entry @tf32
+// CARRY: tilegpu.round_tf32 pending 2 %{{.*}} in [#tilegpu.ring<offset = 65536, slots = 4, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved">]
+// CARRY: tilegpu.async_wait pending 2 proxy_fence
+// CARRY-NEXT: %[[A0:.*]] = tilegpu.load_wgmma_lhs %{{.*}}, lhs <offset = 0, slots = 4, rows = 128, cols = 32, pitch = 32, element = f32, layout = "swizzled">, rhs <offset = 65536, {{.*}}layout = "interleaved"> {tilegpu.layout = #tilegpu.wgmma_lhs<8>} : !tile.tile<i32> -> !tile.tile<128x32xtf32>
+// CARRY-NEXT: %{{.*}}:3 = for %{{.*}} iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}}, %[[A:.*]] = %[[A0]]) -> (tile<128x128xf32>, tile<i32>, tile<128x32xtf32>) {
+// CARRY-NEXT: %[[D:.*]] = tilegpu.shared_mma %[[ACC]], %[[SLOT]], lhs_tile %[[A]] : !tile.tile<128x32xtf32>, rhs <offset = 65536, {{.*}}> wgmma lhs_registers {tilegpu.layout = #tilegpu.mma<8, 1>}
+// CARRY: async_copy {{.*}}layout = "swizzled"> chunk 4
+// CARRY: async_commit
+// CARRY: tilegpu.round_tf32 pending 2
+// CARRY: tilegpu.async_wait pending 2 proxy_fence
+// CARRY-NEXT: %[[NEXT:.*]] = tilegpu.load_wgmma_lhs %{{.*}}, lhs <offset = 0, {{.*}}> {tilegpu.layout = #tilegpu.wgmma_lhs<8>} : !tile.tile<i32> -> !tile.tile<128x32xtf32>
+// CARRY-NEXT: %[[W:.*]], %[[CARRIED:.*]] = tilegpu.wgmma_wait %[[D]] pending 0 carry %[[NEXT]] : !tile.tile<128x32xtf32> -> !tile.tile<128x32xtf32> {tilegpu.layouts = [#tilegpu.mma<8, 1>, #tilegpu.wgmma_lhs<8>]} : !tile.tile<128x128xf32>
+// CARRY-NOT: async_wait
+// CARRY: continue %[[W]], %{{.*}}, %[[CARRIED]] : tile<128x128xf32>, tile<i32>, tile<128x32xtf32>
+// CARRY-NEXT: } attributes {tile.pipeline_stages = 4 : i64, tilegpu.layouts = [#tilegpu.mma<8, 1>, #tilegpu.blocked, #tilegpu.wgmma_lhs<8>]}
+// With K in A's order (interleave-k=0) the fragments do not split into
+// the carried tile's rows: A's ring is read by the shared_mma as before.
+// CARRY-ORDERED-LABEL: entry @tf32
+// CARRY-ORDERED-NOT: load_wgmma_lhs
+// CARRY-ORDERED: tilegpu.shared_mma %{{.*}}, %{{.*}}, lhs <offset = 0, {{.*}} wgmma lhs_registers
+// CARRY-ORDERED-NOT: load_wgmma_lhs
+// CARRY-ORDERED: return

@@ -180,6 +180,14 @@ static cl::opt<unsigned> wgmmaLhsGroups(
              "iteration; 2 keeps the second of two in flight into the next "
              "(slower on an H100, docs/lowering.md); experimental"),
     cl::init(1), cl::cat(toolCategory));
+static cl::opt<bool> wgmmaCarryLhs(
+    "wgmma-carry-lhs",
+    cl::desc("On sm_90, a tf32 wgmma loop that reads A from its ring into "
+             "registers loads the next buffer's A fragments (rounded) while "
+             "this iteration's wgmma group runs and carries them into the "
+             "next iteration, whose group then starts at once "
+             "(tilegpu.load_wgmma_lhs); experimental"),
+    cl::init(false), cl::cat(toolCategory));
 static cl::opt<bool> wgmmaRhsDirect(
     "wgmma-rhs-direct",
     cl::desc("On sm_90, a tf32 wgmma loop whose B tile is row-major loads "
@@ -392,6 +400,7 @@ static LogicalResult lower(Compilation &c, ModuleOp module, bool carry,
   pipelineOptions.wgmma = !mmaSync;
   pipelineOptions.lhsGroups = wgmmaLhsGroups;
   pipelineOptions.rhsDirect = wgmmaRhsDirect;
+  pipelineOptions.carryLhs = wgmmaCarryLhs;
   pipelineOptions.carryFragments = carry;
   pipelineOptions.tma = getTmaMode() != TmaMode::Off;
   pipelineOptions.tmaMaxWarps = getTmaMode() == TmaMode::Auto ? 4 : 0;

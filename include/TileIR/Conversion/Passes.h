@@ -51,6 +51,13 @@ struct TileToNVVMPipelineOptions
                      "an iteration's k steps split into "
                      "(tile-pipeline-mma-shared's `lhs-groups`)"),
       llvm::cl::init(1)};
+  PassOptions::Option<bool> carryLhs{
+      *this, "carry-lhs",
+      llvm::cl::desc("tf32 wgmma with A from its ring into registers: the "
+                     "next buffer's A fragments loaded under this "
+                     "iteration's group and carried into the next "
+                     "(tile-pipeline-mma-shared's `carry-lhs`)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> carryFragments{
       *this, "carry-fragments",
       llvm::cl::desc("mma.sync ring loops: the next buffer's first fragments "

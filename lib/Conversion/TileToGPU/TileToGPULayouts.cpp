@@ -140,8 +140,9 @@ Attribute getNeededLayout(Operation *op, unsigned index) {
     }
     return index == 0 ? tilegpu::getLayout(op->getResult(0)) : Attribute();
   }
+  // Each operand of a wgmma_wait passes through to its result.
   if (isa<tilegpu::WgmmaWaitOp>(op))
-    return index == 0 ? tilegpu::getLayout(op->getResult(0)) : Attribute();
+    return tilegpu::getLayout(op->getResult(index));
   if (isLayoutAgnostic(op) ||
       (isa<ReshapeOp>(op) &&
        isa_and_nonnull<tilegpu::SliceLayoutAttr, tilegpu::CoalescedLayoutAttr>(
@@ -220,10 +221,12 @@ std::string checkProducer(Operation *op, Value value, Attribute layout,
     return reason;
   }
   if (auto lhs = dyn_cast<tilegpu::WgmmaLhsLayoutAttr>(layout)) {
-    // Only a view load makes A's fragments (and the control flow that
-    // carries them to the shared_mma that reads them).
+    // Only a view load (f32) or a ring buffer's fragment load (tf32,
+    // rounded) makes A's fragments, and the control flow that carries them
+    // to the shared_mma that reads them.
     auto type = cast<TileType>(value.getType());
-    if (!isa<LoadViewTkoOp, ForOp, IfOp>(op))
+    if (!isa<LoadViewTkoOp, tilegpu::LoadWgmmaLhsOp, tilegpu::WgmmaWaitOp,
+             ForOp, IfOp>(op))
       os << "'" << op->getName() << "' cannot produce a tile in " << lhs;
     else if (lhs.getWarps() != warps)
       os << "layout " << lhs << " spans " << lhs.getWarps()
@@ -231,8 +234,9 @@ std::string checkProducer(Operation *op, Value value, Attribute layout,
     else if (std::string shape = lhs.checkShape(type.getShape());
              !shape.empty())
       os << shape;
-    else if (!type.getElementType().isF32())
-      os << lhs << " holds f32 tiles, not " << type;
+    else if (!type.getElementType().isF32() &&
+             !isa<FloatTF32Type>(type.getElementType()))
+      os << lhs << " holds f32 or tf32 tiles, not " << type;
     return reason;
   }
   auto slice = cast<tilegpu::SliceLayoutAttr>(layout);

@@ -1172,16 +1172,19 @@ loadLhsFragments(OpBuilder &b, Location loc, Value slotBase,
 
 /// A's register fragments from a tile in `#tilegpu.wgmma_lhs` (its lanes
 /// ordered block i, row half h, then the row's 2 S columns), rounded to
-/// tf32 (nearest even, as `ftof`), indexed as loadLhsFragments's: element
-/// s of a row is place t of k step s, element S + s place t + 4.
+/// tf32 (nearest even, as `ftof`) unless `rounded` (a tf32 tile), indexed
+/// as loadLhsFragments's: element s of a row is place t of k step s,
+/// element S + s place t + 4.
 SmallVector<std::array<Value, 4>> getLhsTileFragments(OpBuilder &b,
                                                       Location loc, Value lanes,
-                                                      int64_t blocks,
-                                                      int64_t k) {
+                                                      int64_t blocks, int64_t k,
+                                                      bool rounded) {
   int64_t steps = k / 8;
   auto element = [&](int64_t i, int64_t half, int64_t e) -> Value {
     Value value = vector::ExtractOp::create(b, loc, lanes,
                                             (2 * i + half) * 2 * steps + e);
+    if (rounded)
+      return LLVM::BitcastOp::create(b, loc, b.getI32Type(), value);
     return NVVM::ConvertFloatToTF32Op::create(
         b, loc, b.getI32Type(), value, NVVM::FPRoundingMode::RN,
         NVVM::SaturationMode::NONE, /*relu=*/false);
@@ -1231,33 +1234,64 @@ Value emitRegisterTF32Wgmma(OpBuilder &b, Location loc, Value d,
 
 /// `wgmma.wait_group pending` as inline PTX that takes and returns every
 /// accumulator register in `lanes` (tied), so no read of them moves above
-/// the wait and no copy of them lands between the wgmmas.
+/// the wait and no copy of them lands between the wgmmas. Each lane vector
+/// of `carried` (f32) comes back through a `mov` after the wait into
+/// registers of its own (`carriedOut`): values made while the groups ran
+/// reach the registers a loop carries, which those groups may read, only
+/// once they are done.
 Value waitForWgmmaGroups(OpBuilder &b, Location loc, Value lanes,
-                         int64_t pending) {
+                         int64_t pending, ArrayRef<Value> carried = {},
+                         SmallVectorImpl<Value> *carriedOut = nullptr) {
   int64_t count = cast<VectorType>(lanes.getType()).getNumElements();
   // f32 registers, or i32 ones (an i8 wgmma's s32 accumulator).
   Type element = cast<VectorType>(lanes.getType()).getElementType();
   StringRef output = element.isF32() ? "=f" : "=r";
   SmallVector<Value> registers;
+  SmallVector<Type> types(count, element);
   std::string constraints;
   for (int64_t i = 0; i < count; ++i) {
     registers.push_back(vector::ExtractOp::create(b, loc, lanes, i));
     constraints += (i ? "," : "") + output.str();
   }
+  SmallVector<Value> moved;
+  for (Value vector : carried)
+    for (int64_t i = 0, e = cast<VectorType>(vector.getType()).getNumElements();
+         i < e; ++i)
+      moved.push_back(vector::ExtractOp::create(b, loc, vector, i));
+  int64_t outputs = count + int64_t(moved.size());
+  std::string text =
+      "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";";
+  for (int64_t j = 0; j < int64_t(moved.size()); ++j) {
+    constraints += ",=&f";
+    types.push_back(b.getF32Type());
+    text += "\n\tmov.b32 $" + std::to_string(count + j) + ", $" +
+            std::to_string(outputs + count + j) + ";";
+  }
   for (int64_t i = 0; i < count; ++i)
     constraints += "," + std::to_string(i);
-  auto structType = LLVM::LLVMStructType::getLiteral(
-      b.getContext(), SmallVector<Type>(count, element));
+  for (size_t j = 0; j < moved.size(); ++j)
+    constraints += ",f";
+  registers.append(moved);
+  auto structType = LLVM::LLVMStructType::getLiteral(b.getContext(), types);
   auto asmOp = LLVM::InlineAsmOp::create(
-      b, loc, structType, registers,
-      "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";",
-      constraints, /*has_side_effects=*/true, /*is_align_stack=*/false,
+      b, loc, structType, registers, text, constraints,
+      /*has_side_effects=*/true, /*is_align_stack=*/false,
       LLVM::tailcallkind::TailCallKind::None, /*asm_dialect=*/nullptr,
       /*operand_attrs=*/nullptr);
   for (int64_t i = 0; i < count; ++i)
     lanes = vector::InsertOp::create(
         b, loc, LLVM::ExtractValueOp::create(b, loc, asmOp.getResult(0), i),
         lanes, i);
+  int64_t next = count;
+  for (Value vector : carried) {
+    for (int64_t i = 0, e = cast<VectorType>(vector.getType()).getNumElements();
+         i < e; ++i)
+      vector = vector::InsertOp::create(
+          b, loc,
+          LLVM::ExtractValueOp::create(b, loc, asmOp.getResult(0), next++),
+          vector, i);
+    carriedOut->push_back(vector);
+  }
   return lanes;
 }
 
@@ -1408,7 +1442,9 @@ Value emitWarpgroupMma(OpBuilder &b, Location loc,
       // Indexed [(step - firstStep) * blocksABatch + i - firstBlock].
       SmallVector<std::array<Value, 4>> fragmentsA;
       if (lhsTile)
-        fragmentsA = getLhsTileFragments(b, loc, lhsTile, blocks, k);
+        fragmentsA =
+            getLhsTileFragments(b, loc, lhsTile, blocks, k,
+                                isa<FloatTF32Type>(tileA.getElementType()));
       else if (registersA)
         fragmentsA =
             loadLhsFragments(b, loc, slotA, ringA, warps, firstBlock, endBlock,
@@ -1438,9 +1474,21 @@ struct WgmmaWaitLowering : OpConversionPattern<tilegpu::WgmmaWaitOp> {
     Location loc = op.getLoc();
     OpBuilder &b = rewriter;
     Type converted = getTypeConverter()->convertType(op.getResult().getType());
-    Value lanes = waitForWgmmaGroups(
-        b, loc, toLaneVector(b, loc, adaptor.getAcc()), op.getPending());
-    rewriter.replaceOp(op, fromLaneVector(b, loc, lanes, converted));
+    SmallVector<Value> carried, carriedOut;
+    for (Value value : adaptor.getCarry()) {
+      Value vector = toLaneVector(b, loc, value);
+      if (!cast<VectorType>(vector.getType()).getElementType().isF32())
+        return rewriter.notifyMatchFailure(op, "carries f32 lanes only");
+      carried.push_back(vector);
+    }
+    Value lanes =
+        waitForWgmmaGroups(b, loc, toLaneVector(b, loc, adaptor.getAcc()),
+                           op.getPending(), carried, &carriedOut);
+    SmallVector<Value> results{fromLaneVector(b, loc, lanes, converted)};
+    for (auto [vector, result] : llvm::zip(carriedOut, op.getCarried()))
+      results.push_back(fromLaneVector(
+          b, loc, vector, getTypeConverter()->convertType(result.getType())));
+    rewriter.replaceOp(op, results);
     return success();
   }
 };
@@ -1576,6 +1624,46 @@ struct LoadMmaFragmentsLowering
   }
 };
 
+/// tilegpu.load_wgmma_lhs: the interleaved fragment loads of a shared_mma
+/// with `lhs_registers` (loadLhsFragments, rounded), packed into the lanes
+/// of `#tilegpu.wgmma_lhs<W>` (block i, row half h, the row's 2 S
+/// elements: fragment register h + 2 (e / S) of k step e mod S).
+struct LoadWgmmaLhsLowering : OpConversionPattern<tilegpu::LoadWgmmaLhsOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::LoadWgmmaLhsOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto &converter = *getTypeConverter<TileTypeConverter>();
+    auto layout = dyn_cast_or_null<tilegpu::WgmmaLhsLayoutAttr>(
+        tilegpu::getLayout(op.getTile()));
+    if (!layout)
+      return rewriter.notifyMatchFailure(op, "needs a wgmma_lhs layout");
+    Location loc = op.getLoc();
+    OpBuilder &b = rewriter;
+    tilegpu::SharedRingAttr ring = op.getLhs();
+    int64_t warps = layout.getWarps(), steps = ring.getCols() / 8;
+    int64_t blocks = ring.getRows() / (kTileM * warps);
+    SmallVector<std::array<Value, 4>> fragments = loadLhsFragments(
+        b, loc, getRingSlot(b, loc, converter, ring, adaptor.getSlot()), ring,
+        warps, 0, blocks, /*interleaved=*/true, 0, steps);
+    Type converted = converter.convertType(op.getTile().getType());
+    int64_t count = blocks * 2 * 2 * steps;
+    Value lanes =
+        LLVM::UndefOp::create(b, loc, VectorType::get({count}, b.getF32Type()));
+    for (int64_t i = 0; i < blocks; ++i)
+      for (int64_t half = 0; half < 2; ++half)
+        for (int64_t e = 0; e < 2 * steps; ++e) {
+          Value word =
+              fragments[(e % steps) * blocks + i][half + 2 * (e / steps)];
+          lanes = vector::InsertOp::create(
+              b, loc, LLVM::BitcastOp::create(b, loc, b.getF32Type(), word),
+              lanes, (2 * i + half) * 2 * steps + e);
+        }
+    rewriter.replaceOp(op, fromLaneVector(b, loc, lanes, converted));
+    return success();
+  }
+};
+
 struct MmaFLowering : OpConversionPattern<MmaFOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -1674,7 +1762,8 @@ std::string mlir::tile::checkSharedMma(tilegpu::SharedMmaOp op,
 
 void mlir::tile::populateTileMmaPatterns(TileTypeConverter &converter,
                                          RewritePatternSet &patterns) {
-  patterns.add<MmaFLowering, MmaILowering, SharedMmaLowering,
-               LoadMmaFragmentsLowering, WgmmaWaitLowering>(
-      converter, patterns.getContext());
+  patterns
+      .add<MmaFLowering, MmaILowering, SharedMmaLowering,
+           LoadMmaFragmentsLowering, LoadWgmmaLhsLowering, WgmmaWaitLowering>(
+          converter, patterns.getContext());
 }

@@ -44,7 +44,7 @@ tile.module @m {
   tile.entry @count(%n: tile<i32>) {
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
-    // expected-error @+1 {{'tilegpu.layouts' needs a tile.for or tile.reduce and one layout per result}}
+    // expected-error @+1 {{'tilegpu.layouts' needs a tile.for, tile.if, tile.reduce or tilegpu.wgmma_wait and one layout per result}}
     %r = for %iv in (%c0 to %n, step %c1) : tile<i32> iter_values(%s = %c0) -> (tile<i32>) {
       continue %s : tile<i32>
     } attributes {tilegpu.layouts = []}

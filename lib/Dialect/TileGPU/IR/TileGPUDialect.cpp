@@ -245,11 +245,11 @@ LogicalResult TileGPUDialect::verifyOperationAttribute(Operation *op,
   }
   if (attr.getName() == kIterLayoutsAttrName) {
     auto layouts = dyn_cast<ArrayAttr>(attr.getValue());
-    if (!isa<tile::ForOp, tile::ReduceOp, tile::IfOp>(op) || !layouts ||
-        layouts.size() != op->getNumResults())
+    if (!isa<tile::ForOp, tile::ReduceOp, tile::IfOp, WgmmaWaitOp>(op) ||
+        !layouts || layouts.size() != op->getNumResults())
       return op->emitError() << "'" << kIterLayoutsAttrName
-                             << "' needs a tile.for or tile.reduce and one "
-                                "layout per result";
+                             << "' needs a tile.for, tile.if, tile.reduce or "
+                                "tilegpu.wgmma_wait and one layout per result";
     for (auto [layout, result] : llvm::zip(layouts, op->getResults())) {
       std::string reason = checkLayoutOf(layout, result.getType());
       if (!reason.empty())
@@ -716,6 +716,16 @@ LogicalResult WgmmaWaitOp::verify() {
   if (!acc ||
       !(acc.getElementType().isF32() || acc.getElementType().isInteger(32)))
     return emitOpError() << "waits on an f32 or i32 accumulator tile";
+  if (getCarry().getTypes() != getCarried().getTypes())
+    return emitOpError() << "returns each carried value with its own type";
+  for (Type type : getCarry().getTypes()) {
+    auto carried = dyn_cast<tile::TileType>(type);
+    if (!carried || !(carried.getElementType().isF32() ||
+                      isa<FloatTF32Type>(carried.getElementType())))
+      return emitOpError() << "carries f32 or tf32 tiles (A's fragments), "
+                              "not "
+                           << type;
+  }
   // A wgmma reads A's registers until its group is done, and PTX leaves
   // them undefined to change until then; the next run's first fragments
   // take the registers of its first group (docs/lowering.md).
@@ -765,6 +775,26 @@ LogicalResult LoadMmaFragmentsOp::verify() {
                              getFragments().getType());
 }
 
+LogicalResult LoadWgmmaLhsOp::verify() {
+  SharedRingAttr lhs = getLhs(), rhs = getRhs();
+  if (!isSlotType(getSlot().getType()))
+    return emitOpError() << "takes the buffer index as tile<i32>";
+  if (!lhs.getElement().isF32() || !lhs.isSwizzled() || lhs.holdsTranspose() ||
+      !rhs.isInterleaved() || lhs.getSlots() != rhs.getSlots() ||
+      lhs.getCols() != rhs.getRows())
+    return emitOpError() << "reads a swizzled f32 ring of A beside B's "
+                            "interleaved ring of as many buffers, A's "
+                            "columns equal to B's rows";
+  auto tile = dyn_cast<tile::TileType>(getTile().getType());
+  if (!tile || !isa<FloatTF32Type>(tile.getElementType()) ||
+      tile.getShape() != ArrayRef<int64_t>{lhs.getRows(), lhs.getCols()})
+    return emitOpError() << "returns A's buffer as a " << lhs.getRows() << "x"
+                         << lhs.getCols() << " tile of tf32";
+  if (lhs.getRows() % 64 != 0 || lhs.getCols() % 8 != 0)
+    return emitOpError() << "loads whole 64-row blocks and k steps of 8";
+  return success();
+}
+
 LogicalResult SharedMmaOp::verify() {
   auto acc = dyn_cast<tile::TileType>(getAcc().getType());
   if (!acc || acc.getRank() != 2 ||
@@ -781,14 +811,20 @@ LogicalResult SharedMmaOp::verify() {
   if (bool(lhs) == bool(getLhsTile()))
     return emitOpError() << "reads A from a ring (`lhs`) or a tile "
                             "(`lhs_tile`): one of them";
-  if (getLhsTile() &&
-      (!lhsTile || lhsTile.getRank() != 2 || !lhsTile.getElementType().isF32()))
-    return emitOpError() << "takes `lhs_tile` as a rank-2 f32 tile";
+  if (getLhsTile() && (!lhsTile || lhsTile.getRank() != 2 ||
+                       !(lhsTile.getElementType().isF32() ||
+                         isa<FloatTF32Type>(lhsTile.getElementType()))))
+    return emitOpError() << "takes `lhs_tile` as a rank-2 f32 tile (or tf32, "
+                            "already rounded)";
   if (lhsTile && !(getWgmma() && getLhsRegisters() && rhs.isInterleaved()))
     return emitOpError() << "takes A as a tile only for wgmma with "
                             "`lhs_registers` and B's ring interleaved";
-  // A's element, rows (M) and columns (K), of its ring or tile.
-  Type element = lhs ? lhs.getElement() : lhsTile.getElementType();
+  // A's element, rows (M) and columns (K), of its ring or tile (a tf32
+  // tile stands for the f32 one it rounds).
+  Type element = lhs ? lhs.getElement()
+                 : isa<FloatTF32Type>(lhsTile.getElementType())
+                     ? Float32Type::get(getContext())
+                     : lhsTile.getElementType();
   int64_t lhsRows = lhs ? lhs.getRows() : lhsTile.getDimSize(0);
   int64_t lhsCols = lhs ? lhs.getCols() : lhsTile.getDimSize(1);
   auto isF8 = [](Type type) {

@@ -230,6 +230,14 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
            "shared_mma's first_step), so they load under the last step's "
            "mmas (CUTLASS's order); each other step's fragments load "
            "before the previous step's mmas">,
+    Option<"carryLhs", "carry-lhs", "bool", /*default=*/"false",
+           "tf32 wgmma with A from its ring into registers, B's ring "
+           "interleaved, one group waited for in its iteration: load the "
+           "next buffer's A fragments (tilegpu.load_wgmma_lhs, rounded) "
+           "while this iteration's group runs, after a wait and barrier "
+           "for that buffer, and carry them into the next iteration, whose "
+           "wgmma then starts without loading or rounding them; "
+           "experimental">,
     Option<"lhsGroups", "lhs-groups", "int64_t", /*default=*/"1",
            "tf32 wgmma with A from its ring into registers: issue the k "
            "steps as up to this many wgmma groups (2: two where they split "

@@ -466,7 +466,9 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
     `#tilegpu.wgmma_lhs<W>`, already in each thread's registers (a loop
     loaded it from global memory an iteration ahead); the op rounds its
     elements to tf32 (nearest even) and passes them to wgmma. A then
-    never goes through shared memory.
+    never goes through shared memory. A tf32 tile (a
+    `tilegpu.load_wgmma_lhs` of A's ring, carried by the loop) is already
+    rounded and goes to wgmma as it is.
 
     `before_last_step` (mma.sync only): the region's ops run once every
     warp's fragments of the last k step are in its registers, before that
@@ -567,6 +569,35 @@ def TileGPU_LoadMmaFragmentsOp : Op<TileGPU_Dialect, "load_mma_fragments"> {
   let hasVerifier = 1;
 }
 
+def TileGPU_LoadWgmmaLhsOp : Op<TileGPU_Dialect, "load_wgmma_lhs"> {
+  let summary = "a tf32 wgmma's A fragments of a ring buffer, rounded";
+  let description = [{
+    Loads, into each thread's registers, its part of A's fragments that a
+    `tilegpu.shared_mma ... wgmma lhs_registers` on the f32 ring `lhs`
+    (B's ring `rhs` interleaved, so K runs in the fragments' order) reads
+    from buffer `slot`, rounded to tf32 (nearest even, as `ftof`): the
+    M x K tf32 tile in `#tilegpu.wgmma_lhs<W>` (the result's layout) that
+    the shared_mma then takes as `lhs_tile` without rounding it again. A
+    pipelined loop loads the next buffer's fragments with it while this
+    iteration's wgmma group runs, and carries them into the next
+    iteration (`carry-lhs`): the loads and their rounding then leave the
+    span between one group's end and the next one's start.
+
+    ```mlir
+    %a = tilegpu.load_wgmma_lhs %slot, lhs #ringA, rhs #ringB
+        : !tile.tile<i32> -> !tile.tile<256x32xtf32>
+    ```
+  }];
+  let arguments = (ins AnyType:$slot, TileGPU_SharedRingAttr:$lhs,
+                       TileGPU_SharedRingAttr:$rhs);
+  let results = (outs AnyType:$tile);
+  let assemblyFormat = [{
+    $slot `,` `lhs` $lhs `,` `rhs` $rhs attr-dict `:` type($slot) `->`
+    type($tile)
+  }];
+  let hasVerifier = 1;
+}
+
 def TileGPU_WgmmaWaitOp : Op<TileGPU_Dialect, "wgmma_wait",
                              [AllTypesMatch<["acc", "result"]>]> {
   let summary = "wait for all but the newest groups of wgmma";
@@ -583,13 +614,36 @@ def TileGPU_WgmmaWaitOp : Op<TileGPU_Dialect, "wgmma_wait",
     without `lhs_groups`), so that its first group, whose registers the
     next run's first fragments take, is done.
 
+    `carry` values pass through the wait unchanged: the results after it
+    are what a loop carries into the next iteration's wgmma (A's next
+    fragments, `tilegpu.load_wgmma_lhs`). Loaded while a group runs, they
+    would otherwise be written straight into the registers the loop
+    carries, which that group may still read (ptxas then serializes every
+    wgmma); through the wait they are moved there only after it.
+
     ```mlir
     %d = tilegpu.wgmma_wait %acc pending 1 : !tile.tile<128x128xf32>
+    %e, %a = tilegpu.wgmma_wait %acc pending 0
+        carry %next : !tile.tile<256x32xtf32> -> !tile.tile<256x32xtf32>
+        : !tile.tile<256x128xf32>
     ```
   }];
-  let arguments = (ins AnyType:$acc, I64Attr:$pending);
-  let results = (outs AnyType:$result);
-  let assemblyFormat = "$acc `pending` $pending attr-dict `:` type($acc)";
+  let arguments = (ins AnyType:$acc, I64Attr:$pending,
+                       Variadic<AnyType>:$carry);
+  let results = (outs AnyType:$result, Variadic<AnyType>:$carried);
+  let assemblyFormat = [{
+    $acc `pending` $pending
+    (`carry` $carry^ `:` type($carry) `->` type($carried))?
+    attr-dict `:` type($acc)
+  }];
+  let builders = [
+    // A wait that carries `carry` through (their types unchanged).
+    OpBuilder<(ins "Value":$acc, "int64_t":$pending,
+                   CArg<"ValueRange", "{}">:$carry), [{
+      build($_builder, $_state, acc.getType(), carry.getTypes(), acc,
+            $_builder.getI64IntegerAttr(pending), carry);
+    }]>
+  ];
   let hasVerifier = 1;
 }
 
