@@ -186,7 +186,8 @@ static cl::opt<bool> wgmmaCarryLhs(
              "registers loads the next buffer's A fragments (rounded) while "
              "this iteration's wgmma group runs and carries them into the "
              "next iteration, whose group then starts at once "
-             "(tilegpu.load_wgmma_lhs); experimental"),
+             "(tilegpu.load_wgmma_lhs); experimental: 8-10% slower on an "
+             "H100 at 256x128 (docs/lowering.md)"),
     cl::init(false), cl::cat(toolCategory));
 static cl::opt<bool> wgmmaRhsDirect(
     "wgmma-rhs-direct",

@@ -237,7 +237,7 @@ def TilePipelineMmaShared : Pass<"tile-pipeline-mma-shared"> {
            "while this iteration's group runs, after a wait and barrier "
            "for that buffer, and carry them into the next iteration, whose "
            "wgmma then starts without loading or rounding them; "
-           "experimental">,
+           "experimental: slower on an H100, docs/lowering.md">,
     Option<"lhsGroups", "lhs-groups", "int64_t", /*default=*/"1",
            "tf32 wgmma with A from its ring into registers: issue the k "
            "steps as up to this many wgmma groups (2: two where they split "
