@@ -92,6 +92,15 @@ def _bench(name):
     return path, path
 
 
+def _grouped(name, tile, extra=""):
+    """(tileir, tileir_note) of bench/kernels/<name>.mlir, a kernel that
+    orders its tile blocks in groups of 8 tile rows on a 1-D grid; `tile`
+    is its M x N x K tile, `extra` more words for the note."""
+    note = (f"bench/kernels/{name}.mlir, tile {'x'.join(map(str, tile))}, "
+            f"grouped tile order (8 tile rows){extra}")
+    return _bench(name), note
+
+
 class Case:
     name = ""
     title = ""
@@ -604,9 +613,7 @@ class MatmulTF32Grouped(MatmulTF32Tall):
     name = "matmul_tf32_tile256x128x32_grouped"
     title = "matmul, f32 through tf32, 256x128x32 tile, grouped tile order"
     grouped_tile = (256, 128)
-    tileir = _bench("matmul_tf32_grouped")
-    tileir_note = ("bench/kernels/matmul_tf32_grouped.mlir, tile 256x128x32, "
-                   "grouped tile order (8 tile rows)")
+    tileir, tileir_note = _grouped("matmul_tf32_grouped", (256, 128, 32))
 
 
 class _BatchedMatmul(_Matmul):
@@ -684,9 +691,7 @@ class MatmulF16Wide(MatmulF16):
     name = "matmul_f16_tile128x256x64"
     title = "matmul, f16, a TileIR kernel at Triton's 128x256x64 tile"
     grouped_tile = (128, 256)
-    tileir = _bench("matmul_f16_wide")
-    tileir_note = ("bench/kernels/matmul_f16_wide.mlir, tile 128x256x64, "
-                   "grouped tile order (8 tile rows)")
+    tileir, tileir_note = _grouped("matmul_f16_wide", (128, 256, 64))
 
 
 class MatmulF16Square(MatmulF16Wide):
@@ -696,9 +701,7 @@ class MatmulF16Square(MatmulF16Wide):
     name = "matmul_f16_tile128x128x64"
     title = "matmul, f16, a TileIR kernel at a 128x128x64 tile"
     grouped_tile = (128, 128)
-    tileir = _bench("matmul_f16_square")
-    tileir_note = ("bench/kernels/matmul_f16_square.mlir, tile 128x128x64, "
-                   "grouped tile order (8 tile rows)")
+    tileir, tileir_note = _grouped("matmul_f16_square", (128, 128, 64))
 
 
 class MatmulF16Tall(MatmulF16Wide):
@@ -706,9 +709,7 @@ class MatmulF16Tall(MatmulF16Wide):
     name = "matmul_f16_tile256x128x64"
     title = "matmul, f16, a TileIR kernel at a 256x128x64 tile"
     grouped_tile = (256, 128)
-    tileir = _bench("matmul_f16_tall")
-    tileir_note = ("bench/kernels/matmul_f16_tall.mlir, tile 256x128x64, "
-                   "grouped tile order (8 tile rows)")
+    tileir, tileir_note = _grouped("matmul_f16_tall", (256, 128, 64))
 
 
 def scaled_mm_e4m3(T, a, bt, out):
@@ -749,9 +750,7 @@ class MatmulE4M3(_MatmulBt):
     title = "matmul, f8 e4m3 in (B stored N x K), f32 accumulation, f16 out"
     dtype = "e4m3"
     ceiling = "mm_e4m3"
-    tileir = _bench("matmul_e4m3")
-    tileir_note = ("bench/kernels/matmul_e4m3.mlir, tile 128x256x128, "
-                   "grouped tile order (8 tile rows)")
+    tileir, tileir_note = _grouped("matmul_e4m3", (128, 256, 128))
 
     def run_torch(self, T, d):
         return scaled_mm_e4m3(T, d["a"], d["bt"], d["out"])
@@ -763,9 +762,7 @@ class MatmulE4M3Tall(MatmulE4M3):
     name = "matmul_e4m3_tile256x128x128"
     title = "matmul, f8 e4m3, a TileIR kernel at Triton's 256x128x128 tile"
     grouped_tile = (256, 128)
-    tileir = _bench("matmul_e4m3_tall")
-    tileir_note = ("bench/kernels/matmul_e4m3_tall.mlir, tile 256x128x128, "
-                   "grouped tile order (8 tile rows)")
+    tileir, tileir_note = _grouped("matmul_e4m3_tall", (256, 128, 128))
 
 
 class MatmulE4M3Rows(MatmulE4M3):
@@ -776,9 +773,8 @@ class MatmulE4M3Rows(MatmulE4M3):
     K-major copy of B made once, outside the timing."""
     name = "matmul_e4m3_rows"
     title = "matmul, f8 e4m3 in (B row-major), f32 accumulation, f16 out"
-    tileir = _bench("matmul_e4m3_rows")
-    tileir_note = ("bench/kernels/matmul_e4m3_rows.mlir, tile 128x256x128, "
-                   "grouped tile order (8 tile rows), B's ring transposed")
+    tileir, tileir_note = _grouped("matmul_e4m3_rows", (128, 256, 128),
+                                   ", B's ring transposed")
     tileir_arrays = ("a", "b", "out")
 
     def tensors(self):
@@ -816,9 +812,7 @@ class MatmulI8(_MatmulBt):
     out_dtype = "i32"
     ceiling = "mm_i8"
     check_kind = ("exact",)
-    tileir = _bench("matmul_i8")
-    tileir_note = ("bench/kernels/matmul_i8.mlir, tile 128x256x128, "
-                   "grouped tile order (8 tile rows)")
+    tileir, tileir_note = _grouped("matmul_i8", (128, 256, 128))
 
     def run_torch(self, T, d):
         return int_mm(T, d["a"], d["bt"], d["out"])
