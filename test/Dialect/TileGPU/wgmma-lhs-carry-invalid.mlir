@@ -88,3 +88,14 @@ tile.module @m {
     return
   }
 }
+
+// -----
+
+// wgmma's A is whole 64-row blocks.
+tile.module @m {
+  entry @rows(%s: tile<i32>) {
+    // expected-error @+1 {{loads whole 64-row blocks and k steps of 8}}
+    %a = tilegpu.load_wgmma_lhs %s, lhs <offset = 0, slots = 2, rows = 32, cols = 32, pitch = 32, element = f32, layout = "swizzled">, rhs <offset = 32768, slots = 2, rows = 32, cols = 128, pitch = 128, element = f32, layout = "interleaved"> : !tile.tile<i32> -> !tile.tile<32x32xtf32>
+    return
+  }
+}
