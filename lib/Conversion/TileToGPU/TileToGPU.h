@@ -317,6 +317,15 @@ void planResidentOperands(EntryOp entry, TileTypeConverter &converter);
 void populateTileAsyncCopyPatterns(TileTypeConverter &converter,
                                    RewritePatternSet &patterns);
 
+/// The lane of a thread's element in `#tilegpu.wgmma_lhs` over an M x K
+/// tile: its 64-row block `block` (of the thread's warp), row half `half`
+/// (rows g and g + 8), then element `element` of the row's 2 S = K / 4
+/// (K interleaved as B's ring is).
+inline int64_t getWgmmaLhsLane(int64_t block, int64_t half, int64_t element,
+                               int64_t k) {
+  return (2 * block + half) * (k / 4) + element;
+}
+
 /// View loads into a tf32 wgmma's A fragments (tilegpu.wgmma_lhs,
 /// TileToGPUWgmmaLhs.cpp).
 void populateTileWgmmaLhsPatterns(TileTypeConverter &converter,

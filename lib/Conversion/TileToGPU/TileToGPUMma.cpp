@@ -1182,7 +1182,7 @@ SmallVector<std::array<Value, 4>> getLhsTileFragments(OpBuilder &b,
   int64_t steps = k / 8;
   auto element = [&](int64_t i, int64_t half, int64_t e) -> Value {
     Value value = vector::ExtractOp::create(b, loc, lanes,
-                                            (2 * i + half) * 2 * steps + e);
+                                            getWgmmaLhsLane(i, half, e, k));
     if (rounded)
       return LLVM::BitcastOp::create(b, loc, b.getI32Type(), value);
     return NVVM::ConvertFloatToTF32Op::create(
@@ -1654,7 +1654,7 @@ struct LoadWgmmaLhsLowering : OpConversionPattern<tilegpu::LoadWgmmaLhsOp> {
               fragments[(e % steps) * blocks + i][half + 2 * (e / steps)];
           lanes = vector::InsertOp::create(
               b, loc, LLVM::BitcastOp::create(b, loc, b.getF32Type(), word),
-              lanes, (2 * i + half) * 2 * steps + e);
+              lanes, getWgmmaLhsLane(i, half, e, ring.getCols()));
         }
     rewriter.replaceOp(op, fromLaneVector(b, loc, lanes, converted));
     return success();

@@ -109,7 +109,7 @@ struct LoadWgmmaLhsLowering : OpConversionPattern<LoadViewTkoOp> {
             for (int64_t e = 0; e < vector; ++e)
               lanes = vector::InsertOp::create(
                   b, loc, vector::ExtractOp::create(b, loc, loaded, e), lanes,
-                  (2 * i + half) * perRow + j + e);
+                  getWgmmaLhsLane(i, half, j + e, k));
           }
         }
       return lanes;
@@ -134,7 +134,7 @@ struct LoadWgmmaLhsLowering : OpConversionPattern<LoadViewTkoOp> {
             Value loaded = LLVM::LoadOp::create(b, loc, f32, at, 4);
             lanes = vector::InsertOp::create(
                 b, loc, arith::SelectOp::create(b, loc, inside, loaded, pad),
-                lanes, (2 * i + half) * perRow + e);
+                lanes, getWgmmaLhsLane(i, half, e, k));
           }
         }
       return lanes;
