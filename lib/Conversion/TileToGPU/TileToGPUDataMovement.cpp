@@ -28,6 +28,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -482,6 +483,31 @@ SmallVector<Value> applyCombiner(ConversionPatternRewriter &rewriter,
   return results;
 }
 
+/// The vector.reduction kind of operand `i`'s op in a reassociable
+/// combiner (isReassociableCombiner) on lanes of `element`, or none (such
+/// as i1 lanes, which the combiner's lowering handles as it does).
+std::optional<vector::CombiningKind> getReductionKind(Block &body, size_t i,
+                                                      Type element) {
+  auto integer = dyn_cast<IntegerType>(element);
+  if (!integer || integer.getWidth() < 8)
+    return std::nullopt;
+  Operation *op = body.getTerminator()->getOperand(i).getDefiningOp();
+  using Kind = vector::CombiningKind;
+  if (auto max = dyn_cast<MaxIOp>(op))
+    return max.getSignedness() == Signedness::Signed ? Kind::MAXSI
+                                                     : Kind::MAXUI;
+  if (auto min = dyn_cast<MinIOp>(op))
+    return min.getSignedness() == Signedness::Signed ? Kind::MINSI
+                                                     : Kind::MINUI;
+  return TypeSwitch<Operation *, std::optional<Kind>>(op)
+      .Case([](AddIOp) { return Kind::ADD; })
+      .Case([](MulIOp) { return Kind::MUL; })
+      .Case([](AndIOp) { return Kind::AND; })
+      .Case([](OrIOp) { return Kind::OR; })
+      .Case([](XOrIOp) { return Kind::XOR; })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
 /// The body of a loop over scratch rows: folds the row just loaded
 /// (`loaded[i]`, one lane vector per operand) into the loop's lane-vector
 /// accumulators, lane by lane through the combiner, and yields them.
@@ -798,25 +824,49 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
       lanes.push_back(toLaneVector(rewriter, loc, adaptor.getInputs()[i]));
     }
 
-    // 1. Fold the lanes of each partial.
+    // 1. Fold the lanes of each partial: in index order, or, where the
+    // combiner is associative bit for bit (integer and/or/xor/add/...), as
+    // one vector.reduction per operand, which LLVM keeps as such and the
+    // NVPTX backend expands into a tree of log depth (its Reassociate pass
+    // would turn a tree of scalar ops back into a chain). The column picks
+    // of tile-extract-by-reduction sit on a loop's critical path.
     auto partialRep = [&](int64_t p) {
       int64_t low = p & ((int64_t(1) << bits.laneA) - 1);
       int64_t high = p >> bits.laneA;
       return low | (high << bits.laneB);
     };
+    SmallVector<std::optional<vector::CombiningKind>> kinds;
+    if (bits.laneGroup > 1 && isReassociableCombiner(body, n))
+      for (size_t i = 0; i < n; ++i)
+        kinds.push_back(getReductionKind(body, i, elements[i]));
+    bool asVector = !kinds.empty() && llvm::all_of(kinds, [](auto kind) {
+      return kind.has_value();
+    });
     SmallVector<SmallVector<Value>> partials(n); // [operand][partial]
     for (int64_t p = 0; p < partialsPerThread; ++p) {
       SmallVector<Value> acc;
+      SmallVector<SmallVector<Value>> items(n); // [operand][lane]
       for (int64_t m = 0; m < bits.laneGroup; ++m) {
         int64_t lane = partialRep(p) | (m << bits.laneA);
-        SmallVector<Value> items;
-        for (size_t i = 0; i < n; ++i)
-          items.push_back(vector::ExtractOp::create(rewriter, loc, lanes[i],
-                                                    ArrayRef<int64_t>{lane}));
-        acc = m == 0 ? items : applyCombiner(rewriter, loc, body, items, acc);
+        SmallVector<Value> item;
+        for (size_t i = 0; i < n; ++i) {
+          item.push_back(vector::ExtractOp::create(rewriter, loc, lanes[i],
+                                                   ArrayRef<int64_t>{lane}));
+          items[i].push_back(item.back());
+        }
+        if (!asVector)
+          acc = m == 0 ? item : applyCombiner(rewriter, loc, body, item, acc);
       }
-      for (size_t i = 0; i < n; ++i)
+      for (size_t i = 0; i < n; ++i) {
+        if (asVector) {
+          Value group = vector::FromElementsOp::create(
+              rewriter, loc, VectorType::get({bits.laneGroup}, elements[i]),
+              items[i]);
+          acc.push_back(
+              vector::ReductionOp::create(rewriter, loc, *kinds[i], group));
+        }
         partials[i].push_back(acc[i]);
+      }
     }
 
     // Replaces the op by per-operand scalars of each result lane.

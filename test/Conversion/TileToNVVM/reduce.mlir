@@ -69,20 +69,24 @@ tile.module @m {
   }
 
 // 64x4 along dim 1: each thread's 8 elements are rows 2t and 2t+1, exactly
-// the result elements it holds (K = 2): no scratch, no barrier.
+// the result elements it holds (K = 2): no scratch, no barrier. A signed
+// maxi is associative: each row's four lanes are one vector.reduction
+// (a tree in the NVPTX backend), not a chain of three maxsi.
 // CHECK-LABEL: llvm.func @in_thread
 // CHECK-NOT: nvvm.barrier0
+// CHECK-NOT: arith.maxsi
 // CHECK: %[[X0:.*]] = vector.extract %[[V:.*]][0] : i32 from vector<8xi32>
 // CHECK: %[[X1:.*]] = vector.extract %[[V]][1] : i32 from vector<8xi32>
-// CHECK: %[[M1:.*]] = arith.maxsi %[[X1]], %[[X0]] : i32
+// CHECK: %[[X2:.*]] = vector.extract %[[V]][2] : i32 from vector<8xi32>
 // CHECK: %[[X3:.*]] = vector.extract %[[V]][3] : i32 from vector<8xi32>
-// CHECK: %[[M3:.*]] = arith.maxsi %[[X3]], %{{.*}} : i32
+// CHECK: %[[G0:.*]] = vector.from_elements %[[X0]], %[[X1]], %[[X2]], %[[X3]] : vector<4xi32>
+// CHECK: %[[M3:.*]] = vector.reduction <maxsi>, %[[G0]] : vector<4xi32> into i32
 // CHECK: %[[X4:.*]] = vector.extract %[[V]][4] : i32 from vector<8xi32>
-// CHECK: %[[X5:.*]] = vector.extract %[[V]][5] : i32 from vector<8xi32>
-// CHECK: arith.maxsi %[[X5]], %[[X4]] : i32
 // CHECK: %[[X7:.*]] = vector.extract %[[V]][7] : i32 from vector<8xi32>
-// CHECK: %[[M7:.*]] = arith.maxsi %[[X7]], %{{.*}} : i32
+// CHECK: %[[G1:.*]] = vector.from_elements %[[X4]], %{{.*}}, %{{.*}}, %[[X7]] : vector<4xi32>
+// CHECK: %[[M7:.*]] = vector.reduction <maxsi>, %[[G1]] : vector<4xi32> into i32
 // CHECK: vector.from_elements %[[M3]], %[[M7]] : vector<2xi32>
+// CHECK-NOT: arith.maxsi
 // CHECK-NOT: nvvm.barrier0
 // CHECK: llvm.return
   tile.entry @in_thread(%p: tile<ptr<i32>>) {
@@ -388,6 +392,56 @@ tile.module @m {
     %pp = reshape %p : tile<ptr<f16>> -> tile<1xptr<f16>>
     %pb = broadcast %pp : tile<1xptr<f16>> -> tile<4xptr<f16>>
     %tk = store_ptr_tko weak %pb, %r : tile<4xptr<f16>>, tile<4xf16> -> token
+    return
+  }
+
+// Two operands on i16 lanes, unsigned mini and ori: each is associative,
+// so each row's four lanes are one vector.reduction per operand, kind by
+// the op (minui: unsigned). mulhii is commutative and not associative
+// (high halves of products): its lanes stay a chain in index order.
+// CHECK-LABEL: llvm.func @reassociable
+// CHECK-NOT: llvm.return
+// CHECK: %[[A:.*]] = vector.from_elements %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : vector<4xi16>
+// CHECK: vector.reduction <minui>, %[[A]] : vector<4xi16> into i16
+// CHECK: %[[B:.*]] = vector.from_elements %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : vector<4xi16>
+// CHECK: vector.reduction <or>, %[[B]] : vector<4xi16> into i16
+// CHECK-LABEL: llvm.func @not_reassociable
+// CHECK-NOT: vector.reduction
+// CHECK: %[[X0:.*]] = vector.extract %[[V:.*]][0] : i32 from vector<8xi32>
+// CHECK: %[[X1:.*]] = vector.extract %[[V]][1] : i32 from vector<8xi32>
+// CHECK: %{{.*}}, %[[H1:.*]] = arith.mului_extended %[[X1]], %[[X0]] : i32
+// CHECK: %[[X2:.*]] = vector.extract %[[V]][2] : i32 from vector<8xi32>
+// CHECK: arith.mului_extended %[[X2]], %[[H1]] : i32
+// CHECK-NOT: vector.reduction
+// CHECK: llvm.return
+  tile.entry @reassociable(%p: tile<ptr<i16>>) {
+    %i = iota : tile<256xi16>
+    %t = reshape %i : tile<256xi16> -> tile<64x4xi16>
+    %c = constant <i16: 5> : tile<64x4xi16>
+    %u = muli %t, %c : tile<64x4xi16>
+    %r:2 = reduce %t, %u dim=1 identities=[-1 : i16, 0 : i16] : tile<64x4xi16>, tile<64x4xi16> -> tile<64xi16>, tile<64xi16>
+    (%e: tile<i16>, %a: tile<i16>, %f: tile<i16>, %b: tile<i16>) {
+      %m = mini %e, %a unsigned : tile<i16>
+      %o = ori %f, %b : tile<i16>
+      yield %m, %o : tile<i16>, tile<i16>
+    }
+    %x = xori %r#0, %r#1 : tile<64xi16>
+    %pp = reshape %p : tile<ptr<i16>> -> tile<1xptr<i16>>
+    %pb = broadcast %pp : tile<1xptr<i16>> -> tile<64xptr<i16>>
+    %tk = store_ptr_tko weak %pb, %x : tile<64xptr<i16>>, tile<64xi16> -> token
+    return
+  }
+  tile.entry @not_reassociable(%p: tile<ptr<i32>>) {
+    %i = iota : tile<256xi32>
+    %t = reshape %i : tile<256xi32> -> tile<64x4xi32>
+    %r = reduce %t dim=1 identities=[1 : i32] : tile<64x4xi32> -> tile<64xi32>
+    (%e: tile<i32>, %a: tile<i32>) {
+      %h = mulhii %e, %a : tile<i32>
+      yield %h : tile<i32>
+    }
+    %pp = reshape %p : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %pb = broadcast %pp : tile<1xptr<i32>> -> tile<64xptr<i32>>
+    %tk = store_ptr_tko weak %pb, %r : tile<64xptr<i32>>, tile<64xi32> -> token
     return
   }
 
