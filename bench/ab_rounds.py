@@ -68,6 +68,13 @@ def medians(doc):
     return found
 
 
+def format_run(found):
+    """One run's medians on a line: case impl ms [check], sorted."""
+    return "; ".join(
+        f"{case} {impl} {ms:.4f} ms" + (f" [{check}]" if check else "")
+        for (case, impl), (ms, check) in sorted(found.items())) or "no result"
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("builds", nargs="+", type=parse_label,
@@ -92,7 +99,11 @@ def main(argv=None):
     for r in range(args.rounds):
         order = args.builds[r % len(args.builds):] + args.builds[:r % len(args.builds)]
         for label, path in order:
-            runs[label].append(medians(run_once(args, label, path, r, args.out)))
+            found = medians(run_once(args, label, path, r, args.out))
+            runs[label].append(found)
+            # Each run's medians as it ends: a device call cut short (its
+            # time limit, or files past what the device returns) keeps them.
+            print(f"  {format_run(found)}", file=sys.stderr, flush=True)
 
     cases = [c for c in args.cases.split(",") if c]
     lines = ["| case | build | TileIR ms, each round | best ms | "

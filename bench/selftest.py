@@ -263,6 +263,25 @@ def test_dry_run(tile_bin, work):
               f"{t}: {rows.get(t, 'no row')}" for t in missing)) if ok else text)
 
 
+def test_ab_rounds(tile_bin, work):
+    # ab_rounds.py prints each run's medians as the run ends (a device call
+    # cut short keeps them), then the table of every label.
+    cubins = os.path.join(work, "ab-cubins")
+    subprocess.run([sys.executable, os.path.join(HERE, "gpu_bench.py"), "--dry-run",
+                    "--bin", tile_bin, "--work", cubins, "--only", "vector_add"],
+                   capture_output=True, text=True)
+    p = subprocess.run([sys.executable, os.path.join(HERE, "ab_rounds.py"), "--dry-run",
+                        "--cases", "vector_add", "--rounds", "1", "--out",
+                        os.path.join(work, "ab"), f"x={cubins}", f"y={cubins}"],
+                       capture_output=True, text=True)
+    per_run = re.findall(r"^  vector_add tileir \d+\.\d+ ms \[dry run\]",
+                         p.stderr, re.M)
+    rows = re.findall(r"^\| vector_add \| [xy] \| ", p.stdout, re.M)
+    check(p.returncode == 0 and len(per_run) == 2 and len(rows) == 2,
+          "ab_rounds.py: each run's medians as it ends, then the table",
+          p.stderr[-2000:] + p.stdout[-1000:])
+
+
 def test_faults(tile_bin, work):
     """A worker that dies (as after a kernel fault) or hangs is replaced,
     and the other cases still report."""
@@ -323,6 +342,7 @@ def main(argv=None):
         test_cubin(tile_as, work)
         test_cuda(tile_as, work)
         test_dry_run(args.bin, work)
+        test_ab_rounds(args.bin, work)
         test_faults(args.bin, work)
         test_cpu_torch(args.bin, work)
     print(f"{RESULTS[0]} passed, {RESULTS[1]} failed")
