@@ -447,14 +447,6 @@ bool mlir::tile::isSymmetricCombiner(Block &body, size_t operands) {
   return true;
 }
 
-bool mlir::tile::isReassociableCombiner(Block &body, size_t operands) {
-  if (!isSymmetricCombiner(body, operands))
-    return false;
-  return llvm::all_of(body.without_terminator(), [](Operation &op) {
-    return isa<AddIOp, MulIOp, AndIOp, OrIOp, XOrIOp, MaxIOp, MinIOp>(op);
-  });
-}
-
 bool mlir::tile::reducesRowsInAnyOrder(ReduceOp reduce) {
   auto input = dyn_cast<TileType>(reduce.getInputs()[0].getType());
   return input && input.getRank() > 0 &&

@@ -136,13 +136,6 @@ using CoalescedLayouts = llvm::DenseMap<Value, CoalescedLayout>;
 /// lanes in any order (up to reassociation).
 bool isSymmetricCombiner(Block &body, size_t operands);
 
-/// Whether a symmetric combiner is also associative bit for bit: each
-/// operand's op is an integer add, mul (wrapping, as lowered), and, or,
-/// xor, max or min, so a thread may fold its lanes as a balanced tree
-/// (log depth) and get the bits of the sequential fold. Not float ops
-/// (rounding) nor `mulhii` (commutative, not associative).
-bool isReassociableCombiner(Block &body, size_t operands);
-
 /// Whether `reduce` folds along the last dimension with a symmetric
 /// combiner: a thread's lanes may be folded in any order, so it takes its
 /// inputs in a coalesced layout as they are.

@@ -483,9 +483,12 @@ SmallVector<Value> applyCombiner(ConversionPatternRewriter &rewriter,
   return results;
 }
 
-/// The vector.reduction kind of operand `i`'s op in a reassociable
-/// combiner (isReassociableCombiner) on lanes of `element`, or none (such
-/// as i1 lanes, which the combiner's lowering handles as it does).
+/// The vector.reduction kind of operand `i`'s op in a symmetric combiner
+/// (isSymmetricCombiner) on lanes of `element`, where that op is also
+/// associative bit for bit: an integer add, mul (wrapping, as lowered),
+/// and, or, xor, max or min, so a tree of it gives the sequential fold's
+/// bits. None for float ops (rounding), `mulhii` (commutative, not
+/// associative) and i1 lanes (which the combiner's lowering handles).
 std::optional<vector::CombiningKind> getReductionKind(Block &body, size_t i,
                                                       Type element) {
   auto integer = dyn_cast<IntegerType>(element);
@@ -836,7 +839,7 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
       return low | (high << bits.laneB);
     };
     SmallVector<std::optional<vector::CombiningKind>> kinds;
-    if (bits.laneGroup > 1 && isReassociableCombiner(body, n))
+    if (bits.laneGroup > 1 && isSymmetricCombiner(body, n))
       for (size_t i = 0; i < n; ++i)
         kinds.push_back(getReductionKind(body, i, elements[i]));
     bool asVector = !kinds.empty() && llvm::all_of(kinds, [](auto kind) {
