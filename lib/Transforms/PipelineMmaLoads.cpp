@@ -83,12 +83,12 @@ bool feedsMma(Value tile, int depth) {
 }
 
 /// Whether `load` (directly in `loop`'s body) can be issued iterations
-/// ahead: weak, its token result unused, its tile read by an mma (maybe
-/// reshaped or converted first), and its view, token and indices the
-/// induction variable or defined outside the loop.
+/// ahead: weak, its tile read by an mma (maybe reshaped or converted
+/// first), and its view, token and indices the induction variable or
+/// defined outside the loop. Its result token may be used: it rides the
+/// ring with its tile.
 bool isCandidate(ForOp loop, LoadViewTkoOp load) {
-  if (load.getMemoryOrderingSemantics() != MemoryOrdering::Weak ||
-      !load.getResultToken().use_empty())
+  if (load.getMemoryOrderingSemantics() != MemoryOrdering::Weak)
     return false;
   if (!feedsMma(load.getTile(), /*depth=*/4))
     return false;
@@ -102,6 +102,25 @@ bool isCandidate(ForOp loop, LoadViewTkoOp load) {
   return llvm::all_of(load.getIndex(), [&](Value index) {
     return index == iv || outside(index);
   });
+}
+
+/// Whether every mma directly in `loop`'s body reads one operand defined
+/// outside the loop (a panel update, C += A_k B with B resident), and there
+/// is one. Operand rings (tile-pipeline-mma-shared) take only loops that
+/// load both operands, so these are the loops the register ring serves.
+bool hasResidentOperand(ForOp loop) {
+  auto outside = [&](Value value) {
+    return !loop.getRegion().isAncestor(value.getParentRegion());
+  };
+  bool any = false;
+  for (Operation &op : loop.getBody()->getOperations()) {
+    if (!isa<MmaFOp, MmaIOp>(op))
+      continue;
+    if (!outside(op.getOperand(0)) && !outside(op.getOperand(1)))
+      return false;
+    any = true;
+  }
+  return any;
 }
 
 /// A copy of `load` at `builder`'s point, reading the index where the
@@ -130,21 +149,32 @@ private:
   Location loc = loop.getLoc();
 };
 
+/// The values a load puts in the ring each stage: its tile, and its token
+/// where the body uses it (a frontend threads it through the loop to order
+/// a later store after the loads).
+SmallVector<Value> getStageValues(LoadViewTkoOp load) {
+  SmallVector<Value> values{load.getTile()};
+  if (!load.getResultToken().use_empty())
+    values.push_back(load.getResultToken());
+  return values;
+}
+
 LogicalResult LoopPipeliner::run() {
   // Indices wider than 32 bits would need a wider comparison than i64.
   auto ivType = cast<TileType>(loop.getInductionVar().getType());
   if (ivType.getElementType().getIntOrFloatBitWidth() > 32)
     return failure();
-  SmallVector<Type> tileTypes;
+  SmallVector<Type> stageTypes;
   for (LoadViewTkoOp load : loads)
-    tileTypes.push_back(load.getTile().getType());
+    for (Value value : getStageValues(load))
+      stageTypes.push_back(value.getType());
 
   OpBuilder b(loop);
   // Zeros for the prologue stages that do not run; an element type
   // without them keeps the loop as it is.
   SmallVector<Value> zeros;
-  for (Type type : tileTypes) {
-    Value zero = createZeros(b, loc, cast<TileType>(type));
+  for (LoadViewTkoOp load : loads) {
+    Value zero = createZeros(b, loc, cast<TileType>(load.getTile().getType()));
     if (!zero) {
       for (Value made : zeros)
         made.getDefiningOp()->erase();
@@ -154,6 +184,8 @@ LogicalResult LoopPipeliner::run() {
   }
 
   // Prologue: iterations lb .. lb + (stages - 2) step, each under an `if`.
+  // A stage that does not run yields zeros, and for a token the load's own
+  // (nothing was read).
   Value iv = loop.getInductionVar();
   SmallVector<Value> ring;
   for (int64_t j = 0; j + 1 < stages; ++j) {
@@ -163,16 +195,27 @@ LogicalResult LoopPipeliner::run() {
       at = AddIOp::create(b, loc, at,
                           MulIOp::create(b, loc, loop.getStep(),
                                          createIntTile(b, loc, ivType, j)));
-    auto guard = IfOp::create(b, loc, tileTypes, runs);
+    auto guard = IfOp::create(b, loc, stageTypes, runs);
     {
       OpBuilder::InsertionGuard scope(b);
       b.createBlock(&guard.getThenRegion());
-      SmallVector<Value> tiles;
-      for (LoadViewTkoOp load : loads)
-        tiles.push_back(cloneAt(b, load, iv, at).getTile());
-      YieldOp::create(b, loc, tiles);
+      SmallVector<Value> loaded;
+      for (LoadViewTkoOp load : loads) {
+        LoadViewTkoOp copy = cloneAt(b, load, iv, at);
+        loaded.push_back(copy.getTile());
+        if (!load.getResultToken().use_empty())
+          loaded.push_back(copy.getResultToken());
+      }
+      YieldOp::create(b, loc, loaded);
       b.createBlock(&guard.getElseRegion());
-      YieldOp::create(b, loc, zeros);
+      SmallVector<Value> none;
+      for (auto [load, zero] : llvm::zip(loads, zeros)) {
+        none.push_back(zero);
+        if (!load.getResultToken().use_empty())
+          none.push_back(load.getToken() ? load.getToken()
+                                         : MakeTokenOp::create(b, loc));
+      }
+      YieldOp::create(b, loc, none);
     }
     llvm::append_range(ring, guard.getResults());
   }
@@ -206,19 +249,27 @@ LogicalResult LoopPipeliner::run() {
   Value aheadRuns = isIterationOf(b, loop, newIv, stages - 1);
   Value at = SelectOp::create(b, loc, ivType, aheadRuns, ahead, newIv);
   SmallVector<Value> fresh;
-  for (LoadViewTkoOp load : loads)
-    fresh.push_back(cloneAt(b, load, newIv, at).getTile());
+  for (LoadViewTkoOp load : loads) {
+    LoadViewTkoOp copy = cloneAt(b, load, newIv, at);
+    fresh.push_back(copy.getTile());
+    if (!load.getResultToken().use_empty())
+      fresh.push_back(copy.getResultToken());
+  }
 
-  // The body computes on the oldest stage of the ring.
-  for (auto [i, load] : llvm::enumerate(loads)) {
-    load.getTile().replaceAllUsesWith(carried[i]);
+  // The body computes on the oldest stage of the ring, and orders what the
+  // load's token ordered after the load that read it.
+  int64_t next = 0;
+  for (LoadViewTkoOp load : loads) {
+    for (Value value : getStageValues(load))
+      value.replaceAllUsesWith(carried[next++]);
     load.erase();
   }
   auto terminator = cast<ContinueOp>(body->getTerminator());
-  SmallVector<Value> next(terminator.getOperands());
-  llvm::append_range(next, ArrayRef<Value>(carried).drop_front(loads.size()));
-  llvm::append_range(next, fresh);
-  terminator->setOperands(next);
+  SmallVector<Value> operands(terminator.getOperands());
+  llvm::append_range(operands,
+                     ArrayRef<Value>(carried).drop_front(stageTypes.size()));
+  llvm::append_range(operands, fresh);
+  terminator->setOperands(operands);
 
   loop.replaceAllUsesWith(pipelined.getResults().take_front(numOld));
   loop.erase();
@@ -233,7 +284,8 @@ struct TilePipelineMmaLoadsPass
       return;
     SmallVector<std::pair<ForOp, SmallVector<LoadViewTkoOp>>> work;
     getOperation()->walk([&](ForOp loop) {
-      if (loop->hasAttr(kPipelineStagesAttrName) || !writesNoMemory(loop))
+      if (loop->hasAttr(kPipelineStagesAttrName) || !writesNoMemory(loop) ||
+          (residentOnly && !hasResidentOperand(loop)))
         return;
       SmallVector<LoadViewTkoOp> loads;
       for (auto load : loop.getBody()->getOps<LoadViewTkoOp>())

@@ -1,6 +1,7 @@
 // RUN: tile-opt %s -split-input-file --tile-pipeline-mma-loads | FileCheck %s
 // RUN: tile-opt %s -split-input-file --tile-pipeline-mma-loads=stages=3 | FileCheck %s --check-prefix=THREE
 // RUN: tile-opt %s -split-input-file --tile-pipeline-mma-loads=stages=1 | FileCheck %s --check-prefix=OFF
+// RUN: tile-opt %s -split-input-file --tile-pipeline-mma-loads=resident-only=true | FileCheck %s --check-prefix=RESIDENT
 
 // The K loop of a GEMM: both operands are loaded one iteration ahead. The
 // prologue loads iteration lb under an `if` that the loop runs (zeros
@@ -38,6 +39,11 @@
 // THREE-NEXT: } attributes {tile.pipeline_stages = 3 : i64}
 // OFF-LABEL: entry @gemm
 // OFF-NOT: pipeline_stages
+// Both operands loaded in the loop: the operand rings' loop, which
+// resident-only leaves alone.
+// RESIDENT-LABEL: entry @gemm
+// RESIDENT-NOT: pipeline_stages
+// RESIDENT: return
 tile.module @m {
   entry @gemm(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %n: tile<i32>) {
     %tok = make_token : token
@@ -134,6 +140,55 @@ tile.module @m {
       %next = mmaf %at, %b, %sum : tile<16x16xf16>, tile<16x16xf16>, tile<16x16xf32>
       continue %next : tile<16x16xf32>
     }
+    return
+  }
+}
+
+// -----
+
+// The seed's panel update: B is resident (loaded before the loop), A is
+// loaded each iteration and its token threaded through the loop to order
+// the store after it. A is pipelined (with resident-only too), its token
+// riding the ring with its tile: each iteration joins the token of the
+// load whose tile it computes on, as before (a stage that does not run
+// yields the load's input token).
+// CHECK-LABEL: entry @panel
+// CHECK: %[[PRO:.*]]:2 = if %{{.*}} -> (tile<64x32xf32>, token) {
+// CHECK-NEXT: %[[PA:.*]], %[[PT:.*]] = load_view_tko weak %[[VIEW:.*]][%{{.*}}, %[[C0:.*]]] token = %[[T0:[^ ]*]]
+// CHECK-NEXT: yield %[[PA]], %[[PT]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT: yield %{{.*}}, %[[T0]] : tile<64x32xf32>, token
+// CHECK: %[[LOOP:.*]]:4 = for %[[K:.*]] in {{.*}} iter_values(%[[SUM:.*]] = %{{.*}}, %[[TOK:.*]] = %[[T0]], %[[A:.*]] = %[[PRO]]#0, %[[AT:.*]] = %[[PRO]]#1) -> (tile<64x32xf32>, token, tile<64x32xf32>, token)
+// CHECK: %[[NA:.*]], %[[NT:.*]] = load_view_tko weak %[[VIEW]][%{{.*}}, %{{.*}}] token = %[[T0]]
+// CHECK-NEXT: %[[J:.*]] = join_tokens %[[TOK]], %[[AT]]
+// CHECK-NEXT: %[[R:.*]] = ftof %[[A]]
+// CHECK-NEXT: %[[D:.*]] = mmaf %[[R]], %{{.*}}, %[[SUM]]
+// CHECK-NEXT: continue %[[D]], %[[J]], %[[NA]], %[[NT]]
+// CHECK-NEXT: } attributes {tile.pipeline_stages = 2 : i64}
+// CHECK: store_view_tko weak %[[LOOP]]#0, %{{.*}} token = %[[LOOP]]#1
+// RESIDENT-LABEL: entry @panel
+// RESIDENT: tile.pipeline_stages = 2
+tile.module @m {
+  entry @panel(%a: tile<ptr<f32>>, %b: tile<ptr<f32>>, %n: tile<i32>) {
+    %tok = make_token : token
+    %ta = make_tensor_view %a, shape = [64, %n], strides = [%n, 1] : tile<i32> -> tensor_view<64x?xf32, strides=[?,1]>
+    %tb = make_tensor_view %b, shape = [32, 32], strides = [32, 1] : tensor_view<32x32xf32, strides=[32,1]>
+    %pa = make_partition_view %ta : partition_view<tile=(64x32), padding_value = zero, tensor_view<64x?xf32, strides=[?,1]>>
+    %pb = make_partition_view %tb : partition_view<tile=(32x32), tensor_view<32x32xf32, strides=[32,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %kt:2 = get_index_space_shape %pa : partition_view<tile=(64x32), padding_value = zero, tensor_view<64x?xf32, strides=[?,1]>> -> tile<i32>
+    %bt, %bt_tok = load_view_tko weak %pb[%c0, %c0] token = %tok : partition_view<tile=(32x32), tensor_view<32x32xf32, strides=[32,1]>>, tile<i32> -> tile<32x32xf32>, token
+    %b32 = ftof %bt : tile<32x32xf32> -> tile<32x32xtf32>
+    %zero = constant <f32: 0.0> : tile<64x32xf32>
+    %r:2 = for %k in (%c0 to %kt#1, step %c1) : tile<i32> iter_values(%sum = %zero, %t = %tok) -> (tile<64x32xf32>, token) {
+      %at, %at_tok = load_view_tko weak %pa[%c0, %k] token = %tok : partition_view<tile=(64x32), padding_value = zero, tensor_view<64x?xf32, strides=[?,1]>>, tile<i32> -> tile<64x32xf32>, token
+      %j = join_tokens %t, %at_tok : token
+      %a32 = ftof %at : tile<64x32xf32> -> tile<64x32xtf32>
+      %next = mmaf %a32, %b32, %sum : tile<64x32xtf32>, tile<32x32xtf32>, tile<64x32xf32>
+      continue %next, %j : tile<64x32xf32>, token
+    }
+    %st = store_view_tko weak %r#0, %pa[%c0, %c0] token = %r#1 : tile<64x32xf32>, partition_view<tile=(64x32), padding_value = zero, tensor_view<64x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }

@@ -14,6 +14,7 @@
 #include "TileIR/Analysis/MmaRings.h"
 #include "TileIR/Conversion/Passes.h"
 #include "TileIR/Dialect/Tile/IR/TileDialect.h"
+#include "TileIR/Target/TargetModel.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -341,6 +342,8 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
   std::string name = entry.getSymName().str();
   converter.setScratchSymbol(name + "__tileir_scratch");
   converter.setPadMmaRows(planPadsMmaRows(entry));
+  if (const TargetModel *target = lookupTargetModel(chip))
+    converter.setTF32Conversion(target->computeCapability >= 90);
 
   widenFloat8Mma(entry);
   planAllocaHeap(entry, converter);

@@ -121,6 +121,10 @@ public:
   int64_t getScratchBytes() const { return residentBytes + scratchBytes; }
   /// Whether conversions out of the mma layout pad their rows in scratch
   /// (the entry's plan, planPadsMmaRows).
+  /// Whether the target has cvt.rn.tf32.f32 (sm_90 and up), which rounds
+  /// f32 to tf32 in one instruction instead of on the bits.
+  void setTF32Conversion(bool has) { tf32Conversion = has; }
+  bool hasTF32Conversion() const { return tf32Conversion; }
   void setPadMmaRows(bool pad) { padMmaRows = pad; }
   bool getPadMmaRows() const { return padMmaRows; }
 
@@ -205,6 +209,7 @@ private:
   mutable llvm::DenseSet<Value> stagedResidents;
   llvm::DenseMap<std::pair<Operation *, unsigned>, Attribute> operandLayouts;
   bool padMmaRows = true;
+  bool tf32Conversion = false;
   bool producerWarp = false;
 };
 

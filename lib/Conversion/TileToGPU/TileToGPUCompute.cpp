@@ -210,41 +210,47 @@ Value i32Like(OpBuilder &b, Location loc, Type like, int64_t value) {
 }
 
 /// The tf32 result as f32: `rounded` (the i32 bits of a tf32 rounding of
-/// `bits`), except for NaN and inf, which keep their bits with the NaN made
-/// quiet (inf has no mantissa bits, so quieting leaves it unchanged).
-Value finishTF32(OpBuilder &b, Location loc, Type floatType, Value bits,
+/// `x`, whose bits are `bits`), except for NaN, which keeps its bits with
+/// the quiet bit set and the low 13 cleared (the interpreter's NaN). Inf
+/// needs no case of its own: it has no low bits to round.
+Value finishTF32(OpBuilder &b, Location loc, Value x, Value bits,
                  Value rounded) {
-  auto c = [&](int64_t v) { return i32Like(b, loc, floatType, v); };
+  auto c = [&](int64_t v) { return i32Like(b, loc, x.getType(), v); };
   Value quieted = arith::AndIOp::create(
       b, loc, arith::OrIOp::create(b, loc, bits, c(0x400000)),
       c(int64_t(0xffffe000)));
-  Value exponent = arith::AndIOp::create(b, loc, bits, c(0x7f800000));
-  Value special = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                        exponent, c(0x7f800000));
-  Value result = arith::SelectOp::create(b, loc, special, quieted, rounded);
-  return arith::BitcastOp::create(b, loc, floatType, result);
+  Value isNaN = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+  Value result = arith::SelectOp::create(b, loc, isNaN, quieted, rounded);
+  return arith::BitcastOp::create(b, loc, x.getType(), result);
 }
 
-/// f32 -> tf32, round to nearest even, on the bits: tf32 values live in f32
-/// registers with the low 13 mantissa bits zero (what mma.sync reads).
-/// Infinity stays; a NaN stays quiet; the carry of rounding may reach the
-/// exponent, which turns the largest finite values into infinity.
-Value roundF32ToTF32(OpBuilder &b, Location loc, Value x) {
+/// f32 -> tf32, round to nearest even: tf32 values live in f32 registers
+/// with the low 13 mantissa bits zero (what mma.sync reads). Infinity
+/// stays; a NaN stays quiet; the carry of rounding may reach the exponent,
+/// which turns the largest finite values into infinity. `hardware` (sm_90
+/// and up): by cvt.rn.tf32.f32, whose low bits are then cleared; else on
+/// the bits (the tie bit, + 0xfff, the low 13 bits cleared).
+Value roundF32ToTF32(OpBuilder &b, Location loc, Value x, bool hardware) {
   Type floatType = x.getType();
-  Type intType = b.getI32Type();
-  if (auto vector = dyn_cast<VectorType>(floatType))
-    intType = vector.clone(intType);
+  Type intType = withElementType(floatType, b.getI32Type());
   auto c = [&](int64_t v) { return i32Like(b, loc, floatType, v); };
   Value bits = arith::BitcastOp::create(b, loc, intType, x);
   Value keep = c(int64_t(0xffffe000));
-  Value tieBit = arith::AndIOp::create(
-      b, loc, arith::ShRUIOp::create(b, loc, bits, c(13)), c(1));
-  Value rounded = arith::AndIOp::create(
-      b, loc,
-      arith::AddIOp::create(b, loc, bits,
-                            arith::AddIOp::create(b, loc, tieBit, c(0xfff))),
-      keep);
-  return finishTF32(b, loc, floatType, bits, rounded);
+  Value rounded;
+  if (hardware) {
+    rounded = arith::AndIOp::create(
+        b, loc, callIntrinsicPerLane(b, loc, "llvm.nvvm.f2tf32.rn", intType, x),
+        keep);
+  } else {
+    Value tieBit = arith::AndIOp::create(
+        b, loc, arith::ShRUIOp::create(b, loc, bits, c(13)), c(1));
+    rounded = arith::AndIOp::create(
+        b, loc,
+        arith::AddIOp::create(b, loc, bits,
+                              arith::AddIOp::create(b, loc, tieBit, c(0xfff))),
+        keep);
+  }
+  return finishTF32(b, loc, x, bits, rounded);
 }
 
 /// f64 -> f32 rounded to odd: the nearest f32 toward zero, with its last
@@ -492,10 +498,11 @@ Value narrowNearestAway(OpBuilder &b, Location loc, Value value, Type type) {
 /// rm/rp form): keep the top 19 bits and, when bits were dropped on the
 /// side of the requested infinity, step one tf32 ulp away from zero (which
 /// also steps from the largest value to inf). NaN and inf as
-/// roundF32ToTF32.
-Value roundF32ToTF32In(OpBuilder &b, Location loc, Value x, RoundingMode mode) {
+/// roundF32ToTF32 (`hardware`: cvt.rn.tf32.f32 for nearest even).
+Value roundF32ToTF32In(OpBuilder &b, Location loc, Value x, RoundingMode mode,
+                       bool hardware) {
   if (mode == RoundingMode::NearestEven)
-    return roundF32ToTF32(b, loc, x);
+    return roundF32ToTF32(b, loc, x, hardware);
   Type floatType = x.getType();
   Type intType = withElementType(floatType, b.getI32Type());
   auto c = [&](int64_t v) { return i32Like(b, loc, floatType, v); };
@@ -522,13 +529,14 @@ Value roundF32ToTF32In(OpBuilder &b, Location loc, Value x, RoundingMode mode) {
           arith::AddIOp::create(b, loc, rounded, c(0x2000)), rounded);
     }
   }
-  return finishTF32(b, loc, floatType, bits, rounded);
+  return finishTF32(b, loc, x, bits, rounded);
 }
 
 } // namespace
 
-Value mlir::tile::roundToTF32(OpBuilder &b, Location loc, Value value) {
-  return roundF32ToTF32(b, loc, value);
+Value mlir::tile::roundToTF32(OpBuilder &b, Location loc, Value value,
+                              bool hardware) {
+  return roundF32ToTF32(b, loc, value, hardware);
 }
 
 /// Whether every value of `from` is one of `to` (no rounding happens, so
@@ -553,7 +561,7 @@ Value convertRounded(OpBuilder &b, Location loc, Value value, Type from,
   if (to.isTF32()) {
     if (from.isF64())
       value = truncF64ToF32Odd(b, loc, value, f32);
-    return roundF32ToTF32In(b, loc, value, mode);
+    return roundF32ToTF32In(b, loc, value, mode, /*hardware=*/false);
   }
   if (from.isF64() && to.isBF16())
     value = truncF64ToF32Odd(b, loc, value, f32);
@@ -603,7 +611,10 @@ struct FToFLowering : Base<FToFOp> {
         value = truncF64ToF32Odd(rewriter, loc, value, f32);
       else if (!from.isF32())
         value = arith::ExtFOp::create(rewriter, loc, f32, value); // exact
-      rewriter.replaceOp(op, roundF32ToTF32(rewriter, loc, value));
+      rewriter.replaceOp(
+          op, roundF32ToTF32(
+                  rewriter, loc, value,
+                  getTypeConverter<TileTypeConverter>()->hasTF32Conversion()));
       return success();
     }
     if (value.getType() == type) { // tf32 -> f32
@@ -740,8 +751,9 @@ struct IToFLowering : Base<IToFOp> {
     }
     if (to.isTF32()) {
       rewriter.replaceOp(
-          op, roundF32ToTF32(rewriter, loc,
-                             intToF32Odd(rewriter, loc, x, isSigned)));
+          op, roundF32ToTF32(
+                  rewriter, loc, intToF32Odd(rewriter, loc, x, isSigned),
+                  getTypeConverter<TileTypeConverter>()->hasTF32Conversion()));
       return success();
     }
     if (isSigned)

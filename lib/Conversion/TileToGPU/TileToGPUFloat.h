@@ -23,8 +23,9 @@ Type withElementType(Type like, Type element);
 StringRef getPTXRounding(RoundingMode mode);
 
 /// An f32 value (scalar or vector) rounded to tf32, nearest even, as `ftof`
-/// does it (f32 lanes with the low 13 mantissa bits clear).
-Value roundToTF32(OpBuilder &b, Location loc, Value value);
+/// does it (f32 lanes with the low 13 mantissa bits clear); `hardware`: by
+/// cvt.rn.tf32.f32 (sm_90 and up, TileTypeConverter::hasTF32Conversion).
+Value roundToTF32(OpBuilder &b, Location loc, Value value, bool hardware);
 /// A float constant of `type` (scalar or vector), rounded to nearest even.
 Value floatConstant(OpBuilder &b, Location loc, Type type, double value);
 

@@ -768,8 +768,12 @@ LogicalResult lowerTensorCoreMma(Operation *op, const MmaOperands &operands,
   if (fragments) {
     barrier(b, loc);
     StagedFragments source(b, loc, converter, plan, fragments);
+    // Up to 8 k steps unrolled, so each step's fragment loads overlap the
+    // mmas of the step before.
     result = emitFragmentTiles(b, loc, plan.dims, plan.paddedK, inst, typeB,
-                               fragments, source, accLanes);
+                               fragments, source, accLanes,
+                               /*unroll=*/plan.paddedK / inst.k <=
+                                   tilegpu::kMaxUnrolledMmaSteps);
     barrier(b, loc);
   } else {
     stageOperand(b, loc, converter, accLanes, accType, plan.paddedM,
@@ -957,7 +961,8 @@ private:
     for (Value &reg : registers) {
       Value value = LLVM::BitcastOp::create(b, loc, b.getF32Type(), reg);
       reg = LLVM::BitcastOp::create(b, loc, b.getI32Type(),
-                                    roundToTF32(b, loc, value));
+                                    roundToTF32(b, loc, value,
+                                                /*hardware=*/false));
     }
     return registers;
   }

@@ -6,11 +6,11 @@
 // resident (tilegpu.resident_rhs): transposed element by element into its own
 // shared region once, before the loop. Per iteration A (64x32, a thread's 16
 // elements as one store into a padded row) goes to scratch, a barrier (which
-// also orders B's stores), then the k loop (32 / 16 = 2 steps) with the
-// accumulator vector as its iteration value: per step each warp loads its
-// 2 A fragments (ldmatrix.x4) and 4 B fragments (ldmatrix.x2) once and
-// runs 2 x 4 = 8 mma.sync, reading and writing accumulator lanes in
-// registers -- no shared-memory store of the accumulator. After the loop
+// also orders B's stores), then the k steps (32 / 16 = 2), unrolled so a
+// step's fragment loads may overlap the mmas before: per step each warp
+// loads its 2 A fragments (ldmatrix.x4) and 4 B fragments (ldmatrix.x2)
+// once and runs 2 x 4 = 8 mma.sync, reading and writing accumulator lanes
+// in registers -- no shared-memory store of the accumulator. After the loop
 // the f16 result goes through scratch once, to the blocked layout the
 // store needs.
 // CHECK-LABEL: llvm.func @loop
@@ -21,14 +21,19 @@
 // CHECK: llvm.store {{.*}} {alignment = 16 : i64} : vector<16xf16>, !llvm.ptr<3>
 // CHECK-NOT: llvm.intr.masked.scatter
 // CHECK: nvvm.barrier0
-// CHECK: scf.for {{.*}} = %{{.*}} to %c32_i64{{.*}} step %c16_i64{{.*}} iter_args(%[[LANES:.*]] = %[[ACC]]) -> (vector<32xf32>)
+// CHECK-NOT: scf.for
 // CHECK-COUNT-2: nvvm.ldmatrix {{.*}}num = 4 : i32
 // CHECK-COUNT-4: nvvm.ldmatrix {{.*}}num = 2 : i32
-// CHECK: vector.extract %[[LANES]][0] : f32 from vector<32xf32>
+// CHECK: vector.extract %[[ACC]][0] : f32 from vector<32xf32>
 // CHECK: nvvm.mma.sync {{.*}}shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32)
 // CHECK-COUNT-7: nvvm.mma.sync
+// CHECK-NOT: scf.for
 // CHECK-NOT: llvm.store
-// CHECK: scf.yield %{{.*}} : vector<32xf32>
+// CHECK-COUNT-2: nvvm.ldmatrix {{.*}}num = 4 : i32
+// CHECK-COUNT-4: nvvm.ldmatrix {{.*}}num = 2 : i32
+// CHECK-COUNT-8: nvvm.mma.sync
+// CHECK-NOT: llvm.store
+// CHECK-NOT: nvvm.mma.sync
 // CHECK: nvvm.barrier0
 // CHECK: scf.yield %{{.*}} : vector<32xf32>
 // CHECK: arith.truncf {{.*}} : vector<32xf32> to vector<32xf16>

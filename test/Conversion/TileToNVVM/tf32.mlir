@@ -1,27 +1,41 @@
 // RUN: tile-opt %s --convert-tile-to-gpu="chip=sm_90 num-warps=1" -split-input-file | FileCheck %s
+// RUN: tile-opt %s --convert-tile-to-gpu="chip=sm_80 num-warps=1" -split-input-file | FileCheck %s --check-prefix=SM80
 
-// f32 -> tf32 rounds to nearest even on the bits: add 0xfff plus the bit
-// that becomes the last kept one (bit 13), clear the low 13 bits; Inf/NaN
-// (exponent all ones) only get the quiet bit 0x400000 and the clear.
+// f32 -> tf32 rounds to nearest even. sm_90 has cvt.rn.tf32.f32
+// (llvm.nvvm.f2tf32.rn), whose low 13 bits are then cleared; sm_80 rounds
+// on the bits: add 0xfff plus the bit that becomes the last kept one (bit
+// 13), clear the low 13 bits. On both a NaN (unordered with itself) only
+// gets the quiet bit 0x400000 and the clear, as the interpreter's does;
+// inf needs no case of its own (its low bits are zero: it stays inf).
 // CHECK-LABEL: llvm.func @to_tf32
-// CHECK: %[[BITS:.*]] = arith.bitcast %{{.*}} : f32 to i32
+// CHECK: %[[BITS:.*]] = arith.bitcast %[[X:.*]] : f32 to i32
 // CHECK: %[[KEEP:.*]] = arith.constant -8192 : i32
-// CHECK: %[[ONE:.*]] = arith.constant 1 : i32
-// CHECK: %[[C13:.*]] = arith.constant 13 : i32
-// CHECK: %[[SH:.*]] = arith.shrui %[[BITS]], %[[C13]]
-// CHECK: %[[TIE:.*]] = arith.andi %[[SH]], %[[ONE]]
-// CHECK: %[[HALF:.*]] = arith.constant 4095 : i32
-// CHECK: %[[INC:.*]] = arith.addi %[[TIE]], %[[HALF]]
-// CHECK: %[[SUM:.*]] = arith.addi %[[BITS]], %[[INC]]
-// CHECK: %[[ROUNDED:.*]] = arith.andi %[[SUM]], %[[KEEP]]
+// CHECK: %[[CVT:.*]] = llvm.call_intrinsic "llvm.nvvm.f2tf32.rn"(%[[X]]) : (f32) -> i32
+// CHECK: %[[ROUNDED:.*]] = arith.andi %[[CVT]], %[[KEEP]]
 // CHECK: %[[QBIT:.*]] = arith.constant 4194304 : i32
 // CHECK: %[[Q:.*]] = arith.ori %[[BITS]], %[[QBIT]]
-// CHECK: %[[QUIET:.*]] = arith.andi %[[Q]], %[[KEEP]]
-// CHECK: %[[EXPMASK:.*]] = arith.constant 2139095040 : i32
-// CHECK: %[[EXP:.*]] = arith.andi %[[BITS]], %[[EXPMASK]]
-// CHECK: %[[SPECIAL:.*]] = arith.cmpi eq, %[[EXP]]
-// CHECK: %[[R:.*]] = arith.select %[[SPECIAL]], %[[QUIET]], %[[ROUNDED]]
+// CHECK: %[[QUIET:.*]] = arith.andi %[[Q]]
+// CHECK: %[[NAN:.*]] = arith.cmpf uno, %[[X]], %[[X]] : f32
+// CHECK: %[[R:.*]] = arith.select %[[NAN]], %[[QUIET]], %[[ROUNDED]]
 // CHECK: arith.bitcast %[[R]] : i32 to f32
+// SM80-LABEL: llvm.func @to_tf32
+// SM80-NOT: f2tf32
+// SM80: %[[BITS:.*]] = arith.bitcast %[[X:.*]] : f32 to i32
+// SM80: %[[KEEP:.*]] = arith.constant -8192 : i32
+// SM80: %[[ONE:.*]] = arith.constant 1 : i32
+// SM80: %[[C13:.*]] = arith.constant 13 : i32
+// SM80: %[[SH:.*]] = arith.shrui %[[BITS]], %[[C13]]
+// SM80: %[[TIE:.*]] = arith.andi %[[SH]], %[[ONE]]
+// SM80: %[[HALF:.*]] = arith.constant 4095 : i32
+// SM80: %[[INC:.*]] = arith.addi %[[TIE]], %[[HALF]]
+// SM80: %[[SUM:.*]] = arith.addi %[[BITS]], %[[INC]]
+// SM80: %[[ROUNDED:.*]] = arith.andi %[[SUM]], %[[KEEP]]
+// SM80: %[[QBIT:.*]] = arith.constant 4194304 : i32
+// SM80: %[[Q:.*]] = arith.ori %[[BITS]], %[[QBIT]]
+// SM80: %[[QUIET:.*]] = arith.andi %[[Q]]
+// SM80: %[[NAN:.*]] = arith.cmpf uno, %[[X]], %[[X]] : f32
+// SM80: %[[R:.*]] = arith.select %[[NAN]], %[[QUIET]], %[[ROUNDED]]
+// SM80: arith.bitcast %[[R]] : i32 to f32
 tile.module @m {
   tile.entry @to_tf32(%x: tile<f32>) {
     %t = ftof %x : tile<f32> -> tile<tf32>

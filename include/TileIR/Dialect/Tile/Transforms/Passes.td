@@ -289,14 +289,19 @@ def TilePipelineMmaLoads : Pass<"tile-pipeline-mma-loads"> {
     Only loops whose body writes no memory are pipelined (every op is a
     weak load or free of memory effects), so moving a load ahead of the
     rest of an iteration cannot change what it reads. The loop gets
-    `tile.pipeline_stages`. Registers hold the ring for now: the tiles in
-    flight are loop-carried values, which the resource plan prices. Runs
-    before the plan.
+    `tile.pipeline_stages`. Registers hold the ring: the tiles in flight are
+    loop-carried values, which the resource plan prices. Runs before the
+    plan. A load's result token may be threaded through the loop: its uses
+    take the fresh load's token (the prologue's loads precede the loop).
   }];
   let options = [
     Option<"stages", "stages", "int64_t", /*default=*/"2",
            "Iterations in flight (2: the next iteration's loads overlap "
            "this iteration's math); 1 leaves loops as they are">,
+    Option<"residentOnly", "resident-only", "bool", /*default=*/"false",
+           "Only loops whose every mma reads one operand defined outside "
+           "the loop (C += A_k B, B resident): the loops operand rings do "
+           "not take, where tile-as runs the pass by default">,
   ];
   let dependentDialects = ["::mlir::tile::TileDialect"];
 }
