@@ -12,7 +12,6 @@
 
 #include "TileIR/Analysis/LayoutAssignment.h"
 #include "TileIR/Analysis/MmaRings.h"
-#include "TileIR/Analysis/ResourcePlan.h"
 #include "TileIR/Conversion/Passes.h"
 #include "TileIR/Dialect/Tile/IR/TileDialect.h"
 #include "TileIR/Target/TargetModel.h"
@@ -345,13 +344,6 @@ LogicalResult ConvertTileToGPUPass::lowerEntry(EntryOp entry) {
   converter.setPadMmaRows(planPadsMmaRows(entry));
   if (const TargetModel *target = lookupTargetModel(chip))
     converter.setTF32Conversion(target->computeCapability >= 90);
-  if (auto plan = entry->getAttrOfType<DictionaryAttr>(kPlanAttrName)) {
-    auto limit = plan.getAs<IntegerAttr>("register_limit");
-    auto used = plan.getAs<IntegerAttr>("registers_per_thread");
-    if (limit && used)
-      converter.setRegisterHeadroom(
-          std::max<int64_t>(0, limit.getInt() - used.getInt()));
-  }
 
   widenFloat8Mma(entry);
   planAllocaHeap(entry, converter);

@@ -150,25 +150,6 @@ public:
   bool claimResidentStaging(Value rhs) const {
     return stagedResidents.insert(rhs).second;
   }
-  /// A resident B's fragments, loaded once where it is staged (outside the
-  /// loop around its mma) for the mma layout `layout`: [k step][batch][tile]
-  /// registers. Empty where they were not hoisted.
-  using HoistedFragments =
-      SmallVector<SmallVector<SmallVector<SmallVector<Value>>>>;
-  void setHoistedFragments(Value rhs, Attribute layout,
-                           HoistedFragments fragments) const {
-    hoistedFragments[{rhs, layout}] = std::move(fragments);
-  }
-  const HoistedFragments *getHoistedFragments(Value rhs,
-                                              Attribute layout) const {
-    auto it = hoistedFragments.find({rhs, layout});
-    return it == hoistedFragments.end() ? nullptr : &it->second;
-  }
-  /// Registers a thread has to spare under the plan's limit (tile.plan's
-  /// register_limit - registers_per_thread; 0 without a plan): what
-  /// hoisting a resident B's fragments may take.
-  void setRegisterHeadroom(int64_t registers) { registerHeadroom = registers; }
-  int64_t getRegisterHeadroom() const { return registerHeadroom; }
 
   /// The layout operand `index` of `op` had before the conversion (null:
   /// blocked), recorded by the pass: patterns see converted operands only,
@@ -226,9 +207,6 @@ private:
   int64_t residentBytes = 0;
   llvm::DenseMap<Value, int64_t> residentOffsets;
   mutable llvm::DenseSet<Value> stagedResidents;
-  mutable llvm::DenseMap<std::pair<Value, Attribute>, HoistedFragments>
-      hoistedFragments;
-  int64_t registerHeadroom = 0;
   llvm::DenseMap<std::pair<Operation *, unsigned>, Attribute> operandLayouts;
   bool padMmaRows = true;
   bool tf32Conversion = false;

@@ -504,31 +504,6 @@ private:
   Value wm, wn;
 };
 
-/// A's fragments from `staged`, B's from registers loaded once where the
-/// resident B was staged (TileTypeConverter::getHoistedFragments): every k
-/// step at a constant element (the steps are unrolled).
-class HoistedRhsFragments : public FragmentSource {
-public:
-  HoistedRhsFragments(FragmentSource &staged,
-                      const TileTypeConverter::HoistedFragments &hoisted,
-                      int64_t kStep)
-      : staged(staged), hoisted(hoisted), kStep(kStep) {}
-
-  SmallVector<Value> loadA(int64_t batch, int64_t i, Value k) override {
-    return staged.loadA(batch, i, k);
-  }
-  SmallVector<SmallVector<Value>> loadB(int64_t batch, Value k) override {
-    std::optional<int64_t> element = getConstantIntValue(k);
-    assert(element && "hoisted fragments need unrolled k steps");
-    return hoisted[*element / kStep][batch];
-  }
-
-private:
-  FragmentSource &staged;
-  const TileTypeConverter::HoistedFragments &hoisted;
-  int64_t kStep;
-};
-
 /// A warp's A and B fragments of one k step, every batch's.
 struct StepFragments {
   SmallVector<SmallVector<SmallVector<Value>>> a, b; // [batch][tile]
@@ -734,16 +709,9 @@ struct MmaOperands {
 /// every iteration -- the first time an mma reading it is lowered. Its
 /// registers die there. The mma's barrier before its fragment loads orders
 /// the staging before every read, and nothing else writes the region.
-///
-/// Where the mma is in a loop, its k steps are unrolled and its warp's B
-/// fragments of every step fit the registers the plan leaves
-/// (getRegisterHeadroom), they are loaded there too, after a barrier, and
-/// kept in registers for every iteration (the seed's panel update: 64 a
-/// thread, two thirds of each iteration's ldmatrix traffic).
 void stageResidentRhs(OpBuilder &b, Location loc, Operation *op, Value rhs,
                       TileType rhsType, const MmaStagingPlan &plan,
-                      int64_t offset, const TileTypeConverter &converter,
-                      tilegpu::MmaLayoutAttr layout) {
+                      int64_t offset, const TileTypeConverter &converter) {
   if (!converter.claimResidentStaging(op->getOperand(1)))
     return;
   OpBuilder::InsertionGuard guard(b);
@@ -757,32 +725,6 @@ void stageResidentRhs(OpBuilder &b, Location loc, Operation *op, Value rhs,
   }
   stageOperand(b, loc, converter, rhs, rhsType, plan.paddedN, plan.rowStride,
                /*transpose=*/true, offset);
-
-  if (!layout)
-    return;
-  int64_t steps = plan.paddedK / plan.instruction.k;
-  int64_t tilesJ = plan.dims.n / kTileN / layout.getWarpsN();
-  // Two 32-bit registers a B fragment in every family.
-  int64_t registers = steps * plan.dims.batch * tilesJ * 2;
-  // The loop around the mma (B is resident: defined outside it), already
-  // converted or not.
-  Operation *loop = op->getParentOp();
-  if (!isa_and_nonnull<ForOp, LoopOp, scf::ForOp, scf::WhileOp>(loop) ||
-      steps > tilegpu::kMaxUnrolledMmaSteps ||
-      registers > converter.getRegisterHeadroom())
-    return;
-  barrier(b, loc);
-  MmaStagingPlan resident = plan;
-  resident.offsetB = offset;
-  StagedFragments source(b, loc, converter, resident, layout);
-  TileTypeConverter::HoistedFragments hoisted;
-  for (int64_t step = 0; step < steps; ++step) {
-    Value k = i64Constant(b, loc, step * plan.instruction.k);
-    hoisted.emplace_back();
-    for (int64_t batch = 0; batch < plan.dims.batch; ++batch)
-      hoisted.back().push_back(source.loadB(batch, k));
-  }
-  converter.setHoistedFragments(op->getOperand(1), layout, std::move(hoisted));
 }
 
 /// mmaf/mmai on tensor cores (see the file comment).
@@ -814,8 +756,7 @@ LogicalResult lowerTensorCoreMma(Operation *op, const MmaOperands &operands,
   stageOperand(b, loc, converter, lhs, lhsType, plan.paddedM, plan.rowStride,
                /*transpose=*/false, plan.offsetA);
   if (resident) {
-    stageResidentRhs(b, loc, op, rhs, rhsType, plan, *resident, converter,
-                     fragments);
+    stageResidentRhs(b, loc, op, rhs, rhsType, plan, *resident, converter);
     plan.offsetB = *resident;
   } else {
     stageOperand(b, loc, converter, rhs, rhsType, plan.paddedN, plan.rowStride,
@@ -826,18 +767,9 @@ LogicalResult lowerTensorCoreMma(Operation *op, const MmaOperands &operands,
   Value result;
   if (fragments) {
     barrier(b, loc);
-    StagedFragments staged(b, loc, converter, plan, fragments);
-    const TileTypeConverter::HoistedFragments *hoisted =
-        resident ? converter.getHoistedFragments(op->getOperand(1), fragments)
-                 : nullptr;
-    std::optional<HoistedRhsFragments> withHoisted;
-    if (hoisted)
-      withHoisted.emplace(staged, *hoisted, inst.k);
-    FragmentSource &source =
-        withHoisted ? static_cast<FragmentSource &>(*withHoisted) : staged;
+    StagedFragments source(b, loc, converter, plan, fragments);
     // Up to 8 k steps unrolled, so each step's fragment loads overlap the
-    // mmas of the step before (hoisted B fragments need them unrolled:
-    // stageResidentRhs hoists only then).
+    // mmas of the step before.
     result = emitFragmentTiles(b, loc, plan.dims, plan.paddedK, inst, typeB,
                                fragments, source, accLanes,
                                /*unroll=*/plan.paddedK / inst.k <=
