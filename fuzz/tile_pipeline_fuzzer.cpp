@@ -49,15 +49,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   OwningOpRef<ModuleOp> module = ModuleOp::create(UnknownLoc::get(&context));
   module->getBody()->push_back(tileModule->release());
 
-  // What tile-as runs before LLVM (tools/tile-as/tile-as.cpp), with the
-  // register ring of resident-operand loops always taken (tile-as keeps it
-  // where the plan affords it).
+  // What tile-as runs before LLVM (tools/tile-as/tile-as.cpp).
   PassManager pm(&context);
   pm.addPass(createCanonicalizerPass());
   tile::addPrePlanRewrites(pm, /*optLevel=*/2);
-  tile::TilePipelineMmaLoadsOptions loads;
-  loads.residentOnly = true;
-  pm.addPass(tile::createTilePipelineMmaLoads(loads));
   tile::TileVerifyResourcesOptions resources;
   resources.target = target;
   pm.addPass(tile::createTileVerifyResources(resources));

@@ -62,13 +62,9 @@ WGMMA_TARGETS = ("sm_90", "sm_90a")
 
 
 # The rewrites tile-as runs between canonicalize and its plan (-O1+):
-# tile::addPrePlanRewrites, lib/Conversion/Pipeline.cpp; then the register
-# ring of resident-operand loops, which tile-as keeps where it costs no
-# occupancy and no spill (tools/tile-as/ResidentLoadPipeline.h: so for
-# every kernel compared here).
+# tile::addPrePlanRewrites, lib/Conversion/Pipeline.cpp.
 PRE_PLAN = ["--tile-expand-scaled-mma", "--tile-stream-reductions",
-            "--tile-extract-by-reduction", "--tile-sink-broadcasts",
-            "--tile-pipeline-mma-loads=resident-only=true"]
+            "--tile-extract-by-reduction", "--tile-sink-broadcasts"]
 
 
 def plan(tile_opt, kernel, target):

@@ -24,7 +24,6 @@
 
 #include "CarriedFragments.h"
 #include "CompileRemarks.h"
-#include "ResidentLoadPipeline.h"
 #include "SpillWarnings.h"
 
 #include "TileIR/Analysis/MmaRings.h"
@@ -123,14 +122,11 @@ static cl::opt<unsigned>
              cl::init(0), cl::cat(toolCategory));
 static cl::opt<unsigned> mmaLoadStages(
     "mma-load-stages",
-    cl::desc("Load the mma operands of every for loop this many iterations "
-             "ahead, in registers (tile-pipeline-mma-loads); 1 leaves "
-             "loops as they are. Without it (-O1 and up), 2 for the loops "
-             "whose mmas each read one operand defined outside the loop "
-             "(C += A_k B), which operand rings do not take; elsewhere the "
-             "ring costs registers, and occupancy with them "
-             "(docs/status.md)"),
-    cl::init(0), cl::cat(toolCategory));
+    cl::desc("Load the mma operands of a for loop this many iterations "
+             "ahead, in registers (tile-pipeline-mma-loads); 1 (the "
+             "default) leaves loops as they are. Off by default: the ring "
+             "costs registers, and occupancy with them (docs/status.md)"),
+    cl::init(1), cl::cat(toolCategory));
 static cl::opt<unsigned> mmaStages(
     "mma-stages",
     cl::desc("Feed a for loop's f16/bf16 mmas from rings of this many "
@@ -555,21 +551,26 @@ static LogicalResult chooseCarriedFragments(Compilation &c,
   return success();
 }
 
-/// The planning passes: canonicalize (-O1 and up), the rewrites the plan
-/// must see (they change what is live), tile-pipeline-mma-loads where
-/// `loadStages` > 1 (`residentOnly`: only resident-operand loops), then the
-/// plan, which decides warps and storage and stops a kernel whose live
-/// tiles cannot fit with a diagnostic at its peak.
-static void addPlanPasses(Compilation &c, PassManager &pm, unsigned loadStages,
-                          bool residentOnly) {
+static LogicalResult compile(Compilation &c) {
+  OwningOpRef<ModuleOp> module;
+  {
+    StageScope stage(c.timing, "import");
+    module = readInput(c);
+  }
+  if (!module)
+    return failure();
+
+  PassManager planPm(&c.context);
+  // Plan before lowering: the plan decides warps and storage, and a kernel
+  // whose live tiles cannot fit stops here with a diagnostic at its peak.
   if (c.codegen.optLevel >= 1)
-    pm.addPass(createCanonicalizerPass());
-  tile::addPrePlanRewrites(pm, c.codegen.optLevel);
-  if (loadStages > 1) {
+    planPm.addPass(createCanonicalizerPass());
+  // Rewrites the plan must see (they change what is live).
+  tile::addPrePlanRewrites(planPm, c.codegen.optLevel);
+  if (mmaLoadStages > 1) {
     tile::TilePipelineMmaLoadsOptions pipelineOptions;
-    pipelineOptions.stages = loadStages;
-    pipelineOptions.residentOnly = residentOnly;
-    pm.addPass(tile::createTilePipelineMmaLoads(pipelineOptions));
+    pipelineOptions.stages = mmaLoadStages;
+    planPm.addPass(tile::createTilePipelineMmaLoads(pipelineOptions));
   }
   tile::TileVerifyResourcesOptions resourceOptions;
   resourceOptions.target = c.codegen.chip;
@@ -586,69 +587,12 @@ static void addPlanPasses(Compilation &c, PassManager &pm, unsigned loadStages,
   resourceOptions.tmaMaxWarps = getTmaMode() == TmaMode::Auto ? 4 : 0;
   resourceOptions.tmaEmptyBarriers = tmaEmptyBarriers || warpSpecialize;
   resourceOptions.tmaProducerWarp = warpSpecialize;
-  pm.addPass(tile::createTileVerifyResources(resourceOptions));
-  pm.addInstrumentation(std::make_unique<CrashSiteInstrumentation>());
-}
-
-/// Runs `pm` on `module`, holding its diagnostics back in `held`.
-static LogicalResult runHoldingDiagnostics(PassManager &pm, ModuleOp module,
-                                           SmallVectorImpl<Diagnostic> &held) {
-  ScopedDiagnosticHandler handler(module.getContext(), [&](Diagnostic &diag) {
-    held.push_back(std::move(diag));
-    return success();
-  });
-  return pm.run(module);
-}
-
-static LogicalResult compile(Compilation &c) {
-  OwningOpRef<ModuleOp> module;
-  {
-    StageScope stage(c.timing, "import");
-    module = readInput(c);
-  }
-  if (!module)
-    return failure();
-
-  // Without --mma-load-stages (-O1 and up), the resident-operand loops'
-  // loads are pipelined where the plan affords it (ResidentLoadPipeline.h):
-  // the module is planned both ways, each run's diagnostics held back
-  // until one is chosen.
-  bool tryResidentLoads = mmaLoadStages == 0 && c.codegen.optLevel >= 1;
-  SmallVector<Diagnostic> heldPlain, heldPipelined;
-  OwningOpRef<ModuleOp> pipelined;
+  planPm.addPass(tile::createTileVerifyResources(resourceOptions));
+  planPm.addInstrumentation(std::make_unique<CrashSiteInstrumentation>());
   {
     StageScope stage(c.timing, "verify+plan");
-    if (tryResidentLoads) {
-      pipelined = module->clone();
-      PassManager pipelinedPm(&c.context);
-      addPlanPasses(c, pipelinedPm, /*loadStages=*/2, /*residentOnly=*/true);
-      pipelinedPm.enableTiming(stage.timer);
-      if (failed(
-              runHoldingDiagnostics(pipelinedPm, *pipelined, heldPipelined)) ||
-          !tileas::hasPipelinedLoads(*pipelined))
-        pipelined = nullptr;
-    }
-    PassManager planPm(&c.context);
-    addPlanPasses(c, planPm, mmaLoadStages, /*residentOnly=*/false);
     planPm.enableTiming(stage.timer);
-    LogicalResult planned =
-        pipelined ? runHoldingDiagnostics(planPm, *module, heldPlain)
-                  : planPm.run(*module);
-    if (pipelined) {
-      std::string why;
-      llvm::raw_string_ostream whyStream(why);
-      bool keep = succeeded(planned) &&
-                  tileas::keepsPlans(*pipelined, *module, whyStream);
-      if (keep)
-        module = std::move(pipelined);
-      for (Diagnostic &diag : keep ? heldPipelined : heldPlain)
-        c.context.getDiagEngine().emit(std::move(diag));
-      if (c.codegen.verbose)
-        llvm::errs() << "tile-as info    : mma operand loads of resident-"
-                     << "operand loops pipelined "
-                     << (keep ? "kept" : "dropped") << (keep ? "" : ": ")
-                     << StringRef(why).rtrim("; ") << "\n";
-    }
+    LogicalResult planned = planPm.run(*module);
     if (c.remarks)
       c.remarks->recordPlans(*module, c.codegen.chip);
     if (failed(planned))
