@@ -143,6 +143,19 @@ public:
   LogicalResult run();
 
 private:
+  /// Copies of the loads at `b`'s point, reading the index where the
+  /// induction variable `iv` is `at`: one stage of the ring's values.
+  SmallVector<Value> cloneStage(OpBuilder &b, Value iv, Value at) {
+    SmallVector<Value> stage;
+    for (LoadViewTkoOp load : loads) {
+      LoadViewTkoOp copy = cloneAt(b, load, iv, at);
+      stage.push_back(copy.getTile());
+      if (!load.getResultToken().use_empty())
+        stage.push_back(copy.getResultToken());
+    }
+    return stage;
+  }
+
   ForOp loop;
   SmallVector<LoadViewTkoOp> loads;
   int64_t stages;
@@ -199,14 +212,7 @@ LogicalResult LoopPipeliner::run() {
     {
       OpBuilder::InsertionGuard scope(b);
       b.createBlock(&guard.getThenRegion());
-      SmallVector<Value> loaded;
-      for (LoadViewTkoOp load : loads) {
-        LoadViewTkoOp copy = cloneAt(b, load, iv, at);
-        loaded.push_back(copy.getTile());
-        if (!load.getResultToken().use_empty())
-          loaded.push_back(copy.getResultToken());
-      }
-      YieldOp::create(b, loc, loaded);
+      YieldOp::create(b, loc, cloneStage(b, iv, at));
       b.createBlock(&guard.getElseRegion());
       SmallVector<Value> none;
       for (auto [load, zero] : llvm::zip(loads, zeros)) {
@@ -248,13 +254,7 @@ LogicalResult LoopPipeliner::run() {
   Value ahead = AddIOp::create(b, loc, newIv, distance);
   Value aheadRuns = isIterationOf(b, loop, newIv, stages - 1);
   Value at = SelectOp::create(b, loc, ivType, aheadRuns, ahead, newIv);
-  SmallVector<Value> fresh;
-  for (LoadViewTkoOp load : loads) {
-    LoadViewTkoOp copy = cloneAt(b, load, newIv, at);
-    fresh.push_back(copy.getTile());
-    if (!load.getResultToken().use_empty())
-      fresh.push_back(copy.getResultToken());
-  }
+  SmallVector<Value> fresh = cloneStage(b, newIv, at);
 
   // The body computes on the oldest stage of the ring, and orders what the
   // load's token ordered after the load that read it.
