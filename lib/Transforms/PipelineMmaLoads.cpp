@@ -123,6 +123,13 @@ bool hasResidentOperand(ForOp loop) {
   return any;
 }
 
+/// Whether the ring carries `load`'s token beside its tile: the body uses it
+/// (a frontend threads it through the loop to order a later store after
+/// the loads).
+bool carriesToken(LoadViewTkoOp load) {
+  return !load.getResultToken().use_empty();
+}
+
 /// A copy of `load` at `builder`'s point, reading the index where the
 /// induction variable is `at`.
 LoadViewTkoOp cloneAt(OpBuilder &builder, LoadViewTkoOp load, Value iv,
@@ -150,7 +157,7 @@ private:
     for (LoadViewTkoOp load : loads) {
       LoadViewTkoOp copy = cloneAt(b, load, iv, at);
       stage.push_back(copy.getTile());
-      if (!load.getResultToken().use_empty())
+      if (carriesToken(load))
         stage.push_back(copy.getResultToken());
     }
     return stage;
@@ -163,11 +170,10 @@ private:
 };
 
 /// The values a load puts in the ring each stage: its tile, and its token
-/// where the body uses it (a frontend threads it through the loop to order
-/// a later store after the loads).
+/// where the body uses it (carriesToken).
 SmallVector<Value> getStageValues(LoadViewTkoOp load) {
   SmallVector<Value> values{load.getTile()};
-  if (!load.getResultToken().use_empty())
+  if (carriesToken(load))
     values.push_back(load.getResultToken());
   return values;
 }
@@ -217,7 +223,7 @@ LogicalResult LoopPipeliner::run() {
       SmallVector<Value> none;
       for (auto [load, zero] : llvm::zip(loads, zeros)) {
         none.push_back(zero);
-        if (!load.getResultToken().use_empty())
+        if (carriesToken(load))
           none.push_back(load.getToken() ? load.getToken()
                                          : MakeTokenOp::create(b, loc));
       }

@@ -119,12 +119,12 @@ public:
   }
   /// The whole buffer: the resident operands, then the reused scratch.
   int64_t getScratchBytes() const { return residentBytes + scratchBytes; }
-  /// Whether conversions out of the mma layout pad their rows in scratch
-  /// (the entry's plan, planPadsMmaRows).
   /// Whether the target has cvt.rn.tf32.f32 (sm_90 and up), which rounds
   /// f32 to tf32 in one instruction instead of on the bits.
   void setTF32Conversion(bool has) { tf32Conversion = has; }
   bool hasTF32Conversion() const { return tf32Conversion; }
+  /// Whether conversions out of the mma layout pad their rows in scratch
+  /// (the entry's plan, planPadsMmaRows).
   void setPadMmaRows(bool pad) { padMmaRows = pad; }
   bool getPadMmaRows() const { return padMmaRows; }
 

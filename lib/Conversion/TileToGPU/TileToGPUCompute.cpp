@@ -498,11 +498,10 @@ Value narrowNearestAway(OpBuilder &b, Location loc, Value value, Type type) {
 /// rm/rp form): keep the top 19 bits and, when bits were dropped on the
 /// side of the requested infinity, step one tf32 ulp away from zero (which
 /// also steps from the largest value to inf). NaN and inf as
-/// roundF32ToTF32 (`hardware`: cvt.rn.tf32.f32 for nearest even).
-Value roundF32ToTF32In(OpBuilder &b, Location loc, Value x, RoundingMode mode,
-                       bool hardware) {
+/// roundF32ToTF32.
+Value roundF32ToTF32In(OpBuilder &b, Location loc, Value x, RoundingMode mode) {
   if (mode == RoundingMode::NearestEven)
-    return roundF32ToTF32(b, loc, x, hardware);
+    return roundF32ToTF32(b, loc, x, /*hardware=*/false);
   Type floatType = x.getType();
   Type intType = withElementType(floatType, b.getI32Type());
   auto c = [&](int64_t v) { return i32Like(b, loc, floatType, v); };
@@ -561,7 +560,7 @@ Value convertRounded(OpBuilder &b, Location loc, Value value, Type from,
   if (to.isTF32()) {
     if (from.isF64())
       value = truncF64ToF32Odd(b, loc, value, f32);
-    return roundF32ToTF32In(b, loc, value, mode, /*hardware=*/false);
+    return roundF32ToTF32In(b, loc, value, mode);
   }
   if (from.isF64() && to.isBF16())
     value = truncF64ToF32Odd(b, loc, value, f32);

@@ -291,8 +291,10 @@ def TilePipelineMmaLoads : Pass<"tile-pipeline-mma-loads"> {
     rest of an iteration cannot change what it reads. The loop gets
     `tile.pipeline_stages`. Registers hold the ring: the tiles in flight are
     loop-carried values, which the resource plan prices. Runs before the
-    plan. A load's result token may be threaded through the loop: its uses
-    take the fresh load's token (the prologue's loads precede the loop).
+    plan. A load's result token may be threaded through the loop: it rides
+    the ring with its tile, so each iteration joins the token of the load
+    it computes on (a prologue stage that does not run yields the load's
+    input token).
   }];
   let options = [
     Option<"stages", "stages", "int64_t", /*default=*/"2",
@@ -301,7 +303,7 @@ def TilePipelineMmaLoads : Pass<"tile-pipeline-mma-loads"> {
     Option<"residentOnly", "resident-only", "bool", /*default=*/"false",
            "Only loops whose every mma reads one operand defined outside "
            "the loop (C += A_k B, B resident): the loops operand rings do "
-           "not take, where tile-as runs the pass by default">,
+           "not take">,
   ];
   let dependentDialects = ["::mlir::tile::TileDialect"];
 }
