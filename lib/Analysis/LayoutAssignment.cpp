@@ -31,6 +31,12 @@ bool mlir::tile::planKeepsResidentOperands(EntryOp entry) {
   return !kept || kept.getInt() != 0;
 }
 
+bool mlir::tile::planKeepsResidentRings(EntryOp entry) {
+  auto plan = entry->getAttrOfType<DictionaryAttr>("tile.plan");
+  auto kept = plan ? plan.getAs<IntegerAttr>("resident_rings") : nullptr;
+  return !kept || kept.getInt() != 0;
+}
+
 bool mlir::tile::planPadsMmaRows(EntryOp entry) {
   auto plan = entry->getAttrOfType<DictionaryAttr>("tile.plan");
   auto padded = plan ? plan.getAs<IntegerAttr>("mma_row_padding") : nullptr;

@@ -269,7 +269,8 @@ static uint64_t getConversionScratchBytes(Operation *op, uint64_t threads,
 
 ResidentRegions
 mlir::tile::getResidentRegions(EntryOp entry,
-                               const llvm::DenseSet<Operation *> &residentRhs) {
+                               const llvm::DenseSet<Operation *> &residentRhs,
+                               uint64_t alignment) {
   ResidentRegions regions;
   if (residentRhs.empty())
     return regions;
@@ -332,6 +333,7 @@ mlir::tile::getResidentRegions(EntryOp entry,
     regions.offsets[range.value] = offset;
     regions.bytes = std::max(regions.bytes, offset + range.bytes);
   }
+  regions.bytes = llvm::alignTo(regions.bytes, alignment);
   return regions;
 }
 

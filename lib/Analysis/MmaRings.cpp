@@ -1,6 +1,7 @@
 //===- MmaRings.cpp - mma loops whose operands go through shared rings ----===//
 
 #include "TileIR/Analysis/MmaRings.h"
+#include "TileIR/Analysis/LoweringCosts.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
@@ -58,9 +59,10 @@ int64_t MmaRingLoop::getBytes(int64_t stages, int64_t parts) const {
           std::make_tuple(&use.rhs, false, use.transposesRhs())}) {
       if (lhs && use.lhsDirect)
         continue;
-      bytes += stages * getMmaRingShape(getRingPartType(*operand, lhs, parts),
-                                        use.swizzled, transposed)
-                            .slotBytes;
+      bytes += (lhs ? stages : use.getRhsSlots(stages)) *
+               getMmaRingShape(getRingPartType(*operand, lhs, parts),
+                               use.swizzled, transposed)
+                   .slotBytes;
     }
   }
   return bytes;
@@ -90,7 +92,7 @@ MmaRingDepth MmaRingLoop::getDepth(int64_t requested, int64_t budget) const {
     return {wholeStages, 1, wholeStages >= 3, /*inFlightHoldsBuffer=*/false};
   MmaRingDepth whole{wholeStages, 1, inFlight && wholeStages >= 4};
   if (whole.stages >= 4 || wanted < 4 || !inFlight || use.roundsRings() ||
-      use.transposesRhs())
+      use.transposesRhs() || use.rhs.resident)
     return whole;
   // Each part loads through a partition view of its own, made beside the
   // loop's.
@@ -137,6 +139,48 @@ int64_t MmaRingLoop::getStages(int64_t requested, int64_t budget) const {
     if (getBytes(stages) <= budget)
       return stages;
   return 0;
+}
+
+SmallVector<ChosenRingLoop>
+mlir::tile::chooseRingLoops(EntryOp entry, SmallVector<MmaRingLoop> loops,
+                            llvm::DenseSet<Operation *> &residentRhs,
+                            int64_t requested, int64_t sharedBudget,
+                            bool residentRings) {
+  llvm::erase_if(loops, [&](const MmaRingLoop &loop) {
+    return !loop.isFeasible() || (!residentRings && loop.hasResidentOperand());
+  });
+  for (const MmaRingLoop &loop : loops)
+    for (const MmaRingUse &use : loop.mmas)
+      if (use.rhs.resident)
+        residentRhs.erase(use.mma);
+  // A loop with a resident B that gets no buffer gives its B back to the
+  // resident regions, which shrinks the others' budget: again until none
+  // does.
+  SmallVector<ChosenRingLoop> chosen;
+  for (bool again = true; again;) {
+    again = false;
+    chosen.clear();
+    int64_t budget =
+        sharedBudget -
+        int64_t(getResidentRegions(entry, residentRhs, kSwizzledRingAlignment)
+                    .bytes);
+    for (auto it = loops.begin(); it != loops.end(); ++it) {
+      MmaRingDepth depth = it->getDepth(requested, budget);
+      if (depth.stages) {
+        chosen.push_back({*it, depth, budget});
+        continue;
+      }
+      if (!it->hasResidentOperand())
+        continue;
+      for (const MmaRingUse &use : it->mmas)
+        if (use.rhs.resident)
+          residentRhs.insert(use.mma);
+      loops.erase(it);
+      again = true;
+      break;
+    }
+  }
+  return chosen;
 }
 
 bool mlir::tile::isEightBitFloat(Type type) {
@@ -192,7 +236,12 @@ bool MmaRingUse::canLoadLhsDirect() const {
 }
 
 bool MmaRingUse::needsWarpgroupMma() const {
-  return rhs.columns || hasEightBitOperands();
+  return rhs.columns || rhs.resident || hasEightBitOperands();
+}
+
+bool MmaRingLoop::hasResidentOperand() const {
+  return llvm::any_of(mmas,
+                      [](const MmaRingUse &use) { return use.rhs.resident; });
 }
 
 bool MmaRingLoop::isFeasible() const {
@@ -240,10 +289,14 @@ public:
   SmallVector<MmaRingUse> find();
 
 private:
-  std::optional<MmaRingOperand> getOperand(Value operand);
+  /// `operand`'s ring; B's (`rhs`) may be resident.
+  std::optional<MmaRingOperand> getOperand(Value operand, bool rhs);
   bool isOutside(Value value) {
     return !loop.getRegion().isAncestor(value.getParentRegion());
   }
+  /// Whether `load` runs before the loop in its block and no op between
+  /// them may write memory: its copy can move to the loop's prologue.
+  bool canMoveToLoop(LoadViewTkoOp load);
 
   ForOp loop;
   llvm::function_ref<bool(Value)> inMmaLayout;
@@ -252,7 +305,24 @@ private:
 
 } // namespace
 
-std::optional<MmaRingOperand> RingLoopFinder::getOperand(Value operand) {
+bool RingLoopFinder::canMoveToLoop(LoadViewTkoOp load) {
+  if (load->getBlock() != loop->getBlock() || !load->isBeforeInBlock(loop))
+    return false;
+  for (Operation *op = load->getNextNode(); op != loop.getOperation();
+       op = op->getNextNode()) {
+    std::optional<SmallVector<MemoryEffects::EffectInstance>> effects =
+        getEffectsRecursively(op);
+    if (!effects ||
+        llvm::any_of(*effects, [](const MemoryEffects::EffectInstance &e) {
+          return isa<MemoryEffects::Write, MemoryEffects::Free>(e.getEffect());
+        }))
+      return false;
+  }
+  return true;
+}
+
+std::optional<MmaRingOperand> RingLoopFinder::getOperand(Value operand,
+                                                         bool rhs) {
   MmaRingOperand found;
   Value tile = operand;
   // Up to one reshape (dropping leading unit dimensions: rows stay rows)
@@ -285,10 +355,22 @@ std::optional<MmaRingOperand> RingLoopFinder::getOperand(Value operand) {
     }
   }
   auto load = tile.getDefiningOp<LoadViewTkoOp>();
-  if (!load || load->getBlock() != loop.getBody() ||
-      !load.getTile().hasOneUse() || !load.getResultToken().use_empty() ||
+  if (!load || !load.getTile().hasOneUse() ||
       load.getMemoryOrderingSemantics() != MemoryOrdering::Weak)
     return std::nullopt;
+  if (load->getBlock() == loop.getBody()) {
+    // Its token at most joined into the tokens the loop carries.
+    if (!llvm::all_of(load.getResultToken().getUsers(), [&](Operation *user) {
+          return isa<JoinTokensOp>(user) && user->getBlock() == loop.getBody();
+        }))
+      return std::nullopt;
+  } else {
+    // B of this mma alone, loaded before the loop (its token may order
+    // anything: nothing between the load and the loop writes memory).
+    if (!rhs || !operand.hasOneUse() || !canMoveToLoop(load))
+      return std::nullopt;
+    found.resident = true;
+  }
   if (!isOutside(load.getView()) ||
       (load.getToken() && !isOutside(load.getToken())) ||
       !llvm::all_of(load.getIndex(), [&](Value index) {
@@ -342,8 +424,8 @@ SmallVector<MmaRingUse> RingLoopFinder::find() {
     if (lhsType.getRank() != 2 || !accepted ||
         lhsType.getDimSize(1) % kStep != 0 || !inMmaLayout(mma.getResult(0)))
       continue;
-    std::optional<MmaRingOperand> lhs = getOperand(mma.getOperand(0));
-    std::optional<MmaRingOperand> rhs = getOperand(mma.getOperand(1));
+    std::optional<MmaRingOperand> lhs = getOperand(mma.getOperand(0), false);
+    std::optional<MmaRingOperand> rhs = getOperand(mma.getOperand(1), true);
     // tf32 operands come from f32 tiles through the rounding. A's rows are
     // contiguous; B's rows or columns (wgmma reads 8-bit B only K-major: by
     // columns, or transposed from rows).
@@ -371,7 +453,7 @@ SmallVector<MmaRingUse> RingLoopFinder::find() {
         return op.getNumRegions() == 0 && isMemoryEffectFree(&op) &&
                llvm::all_of(op.getResultTypes(), [](Type type) {
                  auto tile = dyn_cast<TileType>(type);
-                 return tile && tile.getRank() == 0;
+                 return (tile && tile.getRank() == 0) || isa<TokenType>(type);
                });
       });
   return clean ? uses : SmallVector<MmaRingUse>();
@@ -393,7 +475,8 @@ mlir::tile::findMmaRingLoops(EntryOp entry,
 
 bool MmaRingLoop::canUseTma(const MmaRingDepth &depth, int64_t budget,
                             int64_t barriersPerBuffer) const {
-  if (depth.parts != 1 || depth.stages < 2)
+  // (A resident B is copied once, without a map or a barrier of its own.)
+  if (depth.parts != 1 || depth.stages < 2 || hasResidentOperand())
     return false;
   for (const MmaRingUse &use : mmas) {
     if (!use.swizzled || use.roundsRings() || use.transposesRhs())
@@ -481,7 +564,7 @@ bool MmaRingLoop::getProducerSlice(
 bool MmaRingLoop::canUseProducerWarp(int64_t warps, size_t ringLoops) const {
   SmallVector<Operation *> slice;
   return ringLoops == 1 && mmas.size() == 1 && warps >= 1 && warps <= 8 &&
-         getProducerSlice(slice);
+         !hasResidentOperand() && getProducerSlice(slice);
 }
 
 MmaTmaChoice MmaRingLoop::chooseTma(const MmaRingDepth &depth, int64_t budget,

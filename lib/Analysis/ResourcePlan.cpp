@@ -353,29 +353,32 @@ uint64_t ResourcePlanner::scratchAt(unsigned point,
 }
 
 void ResourcePlanner::findRings(PlanAttempt &a) {
-  if (options.mmaStages < 1 || !a.layouts.residentRhs.empty())
+  if (options.mmaStages < 1)
     return;
   auto entryOp = cast<EntryOp>(entry);
   if (!axisInfo)
     axisInfo = std::make_unique<AxisInfoAnalysis>(entryOp);
   SmallVector<MmaRingLoop> loops = findMmaRingLoops(
       entryOp, [&](Value v) { return a.layouts.mma.contains(v); }, *axisInfo);
-  for (MmaRingLoop &loop : loops) {
+  for (MmaRingLoop &loop : loops)
     for (MmaRingUse &use : loop.mmas)
       use.swizzled =
           options.warpgroupMma && canUseWarpgroupMma(use, a.numWarps);
-    if (!loop.isFeasible())
-      continue;
-    MmaRingDepth depth = loop.getDepth(options.mmaStages, a.sharedBudget);
-    if (!depth.stages)
-      continue;
+  // A resident B of a ring loop has a ring of its own (tile-assign-layouts
+  // stages it at no mma); the other resident operands' regions come first
+  // in the scratch, the rings after them.
+  size_t found = loops.size();
+  for (auto &[loop, depth, budget] : chooseRingLoops(
+           entryOp, std::move(loops), a.layouts.residentRhs, options.mmaStages,
+           a.sharedBudget, !a.residentRingsDropped)) {
     a.ringLoops[loop.loop] = loop.getBytes(depth.stages, depth.parts);
+    a.residentRings |= loop.hasResidentOperand();
     a.ringStages = a.ringStages ? std::min(a.ringStages, unsigned(depth.stages))
                                 : unsigned(depth.stages);
     // TMA's mbarriers after the rings, where the pass will take TMA (and
     // the producer warp's slot word).
-    MmaTmaChoice tma = loop.chooseTma(depth, a.sharedBudget, a.numWarps,
-                                      options.tma, loops.size());
+    MmaTmaChoice tma =
+        loop.chooseTma(depth, budget, a.numWarps, options.tma, found);
     if (tma.barriersPerBuffer)
       a.ringLoops[loop.loop] = loop.getTmaBytes(
           depth.stages, tma.barriersPerBuffer, tma.producerWarp);
@@ -473,6 +476,22 @@ void ResourcePlanner::runAttempt(PlanAttempt &a) {
     if (plain.excess <= a.excess)
       a = std::move(plain);
   }
+  // A loop-invariant B in a ring of one buffer puts A's wgmma fragments
+  // (tf32) beside the accumulator: where the tiles do not fit that way, B
+  // is staged as a resident operand and its loop keeps its loads (the
+  // seed at rows_per_tile=256: 291 of 255 registers with the ring, 243
+  // without).
+  if (!a.feasible && a.residentRings) {
+    PlanAttempt staged;
+    staged.numWarps = a.numWarps;
+    staged.layouts = LayoutChoice::compute(cast<EntryOp>(entry), a.numWarps);
+    staged.layouts.padMmaRows = a.layouts.padMmaRows;
+    staged.mmaRowPaddingDropped = a.mmaRowPaddingDropped;
+    staged.residentRingsDropped = true;
+    evaluateAttempt(staged);
+    if (staged.excess < a.excess)
+      a = std::move(staged);
+  }
   // Resident mma operands take shared memory for the whole kernel: where
   // that does not fit, B is staged at each mma as before.
   if (a.fitsShared || a.layouts.residentRhs.empty())
@@ -483,6 +502,7 @@ void ResourcePlanner::runAttempt(PlanAttempt &a) {
   staged.layouts.residentRhs.clear();
   staged.residentDropped = true;
   staged.mmaRowPaddingDropped = a.mmaRowPaddingDropped;
+  staged.residentRingsDropped = a.residentRingsDropped;
   evaluateAttempt(staged);
   if (staged.excess < a.excess)
     a = std::move(staged);
@@ -492,13 +512,6 @@ void ResourcePlanner::evaluateAttempt(PlanAttempt &a) {
   const auto &intervals = liveness->getIntervals();
   unsigned numPoints = liveness->getOrder().size();
   a.threads = a.numWarps * target.warpSize;
-  // Resident B tiles: in registers only where they are defined (and staged);
-  // their regions are shared memory for the whole kernel.
-  llvm::DenseSet<Value> resident;
-  for (Operation *op : a.layouts.residentRhs)
-    resident.insert(op->getOperand(1));
-  a.residentBytes =
-      getResidentRegions(cast<EntryOp>(entry), a.layouts.residentRhs).bytes;
 
   // Registers: the SM's file split over `occupancy` blocks of numWarps
   // warps, allocated per warp in units of registerAllocUnit.
@@ -519,6 +532,16 @@ void ResourcePlanner::evaluateAttempt(PlanAttempt &a) {
                                       std::max<int64_t>(0, sharedShare));
 
   findRings(a);
+  // Resident B tiles: in registers only where they are defined (and staged);
+  // their regions are shared memory for the whole kernel, ahead of the
+  // rings (findRings took the rings' own resident operands out).
+  llvm::DenseSet<Value> resident;
+  for (Operation *op : a.layouts.residentRhs)
+    resident.insert(op->getOperand(1));
+  a.residentBytes =
+      getResidentRegions(cast<EntryOp>(entry), a.layouts.residentRhs,
+                         a.ringLoops.empty() ? 1 : kSwizzledRingAlignment)
+          .bytes;
 
   a.storage.assign(intervals.size(), Storage::None);
   a.registersOf.assign(intervals.size(), 0);
@@ -957,6 +980,10 @@ void ResourcePlanner::attach() {
   // (planPadsMmaRows).
   if (a->mmaRowPaddingDropped)
     plan.push_back(b.getNamedAttr("mma_row_padding", b.getI64IntegerAttr(0)));
+  // tile-assign-layouts and tile-pipeline-mma-shared then leave the loops
+  // with a loop-invariant B alone (planKeepsResidentRings).
+  if (a->residentRingsDropped)
+    plan.push_back(b.getNamedAttr("resident_rings", b.getI64IntegerAttr(0)));
   // tile-pipeline-mma-shared takes this stage count (each loop as many as
   // fit shared_limit, as priced here).
   if (!a->ringLoops.empty())

@@ -239,25 +239,46 @@ private:
 
 /// The accumulator shapes of the mmas tile-pipeline-mma-shared will run as
 /// wgmma (canUseWarpgroupMma in a ring loop), unless the plan priced no
-/// rings (tile.plan's mma_stages = 0).
+/// rings (tile.plan's mma_stages = 0). A loop whose B is resident in a
+/// ring of one buffer counts where it takes rings as the plan chose them
+/// (chooseRingLoops with the plan's stages and shared limit; without a
+/// plan, three stages in any budget), and its mma then leaves `choice`'s
+/// resident operands.
 SmallVector<SmallVector<int64_t>>
-getWarpgroupMmaShapes(EntryOp entry, const LayoutChoice &choice,
-                      int64_t warps) {
+getWarpgroupMmaShapes(EntryOp entry, LayoutChoice &choice, int64_t warps) {
   SmallVector<SmallVector<int64_t>> shapes;
   auto plan = entry->getAttrOfType<DictionaryAttr>(kPlanAttrName);
   auto stages = plan ? plan.getAs<IntegerAttr>("mma_stages") : IntegerAttr();
   if (stages && stages.getInt() < 1)
     return shapes;
+  auto limit = plan ? plan.getAs<IntegerAttr>("shared_limit") : IntegerAttr();
   AxisInfoAnalysis axisInfo(entry);
-  for (const MmaRingLoop &loop : findMmaRingLoops(
-           entry, [&](Value v) { return choice.mma.contains(v); }, axisInfo))
+  SmallVector<MmaRingLoop> loops = findMmaRingLoops(
+      entry, [&](Value v) { return choice.mma.contains(v); }, axisInfo);
+  for (MmaRingLoop &loop : loops)
+    for (MmaRingUse &use : loop.mmas)
+      use.swizzled = canUseWarpgroupMma(use, warps);
+  // (A plan that priced no rings has no mma_stages: no resident B takes
+  // one.)
+  llvm::DenseSet<Operation *> residentLoops;
+  if (!plan || stages)
+    for (const ChosenRingLoop &chosen : chooseRingLoops(
+             entry, loops, choice.residentRhs, stages ? stages.getInt() : 3,
+             limit ? limit.getInt() : std::numeric_limits<int64_t>::max() / 2,
+             planKeepsResidentRings(entry)))
+      if (chosen.loop.hasResidentOperand())
+        residentLoops.insert(chosen.loop.loop);
+  for (const MmaRingLoop &loop : loops) {
+    if (loop.hasResidentOperand() && !residentLoops.contains(loop.loop))
+      continue;
     for (const MmaRingUse &use : loop.mmas) {
-      if (!canUseWarpgroupMma(use, warps))
+      if (!use.swizzled)
         continue;
       auto shape = cast<TileType>(use.mma->getOperand(2).getType()).getShape();
       if (!containsShape(shapes, shape))
         shapes.emplace_back(shape);
     }
+  }
   return shapes;
 }
 
@@ -293,12 +314,12 @@ struct TileAssignLayoutsPass
       // not fit (tile.plan's resident_operands = 0).
       if (!planKeepsResidentOperands(entry))
         choice.residentRhs.clear();
+      SmallVector<SmallVector<int64_t>> warpgroupShapes;
+      if (warpgroupMma)
+        warpgroupShapes = getWarpgroupMmaShapes(entry, choice, warps);
       for (Operation *op : choice.residentRhs)
         op->setAttr(tilegpu::TileGPUDialect::kResidentRhsAttrName,
                     UnitAttr::get(op->getContext()));
-      SmallVector<SmallVector<int64_t>> warpgroupShapes;
-      if (warpgroupMma && choice.residentRhs.empty())
-        warpgroupShapes = getWarpgroupMmaShapes(entry, choice, warps);
       LayoutWriter(entry, warps, std::move(choice), std::move(warpgroupShapes))
           .run();
     }

@@ -105,6 +105,8 @@
 #include "LoopPipelining.h"
 
 #include "TileIR/Analysis/AxisInfo.h"
+#include "TileIR/Analysis/LayoutAssignment.h"
+#include "TileIR/Analysis/LoweringCosts.h"
 #include "TileIR/Analysis/MmaRings.h"
 #include "TileIR/Analysis/ResourcePlan.h"
 #include "TileIR/Dialect/Tile/IR/TileOps.h"
@@ -126,6 +128,22 @@ namespace {
 /// A rank-0 i32 tile constant (a buffer index).
 Value createI32(OpBuilder &b, Location loc, int64_t value) {
   return createIntTile(b, loc, TileType::get({}, b.getI32Type()), value);
+}
+
+/// Erases `load`, whose copies replace it: what its token ordered (joins
+/// the loop carries; for a resident B, anything) is ordered by the waits,
+/// the last after the loop, so its users take the token it was given.
+void eraseReplacedLoad(LoadViewTkoOp load) {
+  Value token = load.getResultToken();
+  if (!token.use_empty()) {
+    Value given = load.getToken();
+    if (!given) {
+      OpBuilder b(load);
+      given = MakeTokenOp::create(b, load.getLoc());
+    }
+    token.replaceAllUsesWith(given);
+  }
+  load.erase();
 }
 
 /// The ring of buffers for an operand tile of `type` (its last two
@@ -174,7 +192,7 @@ public:
     // rounding one buffer ahead: whole tiles by cp.async, two or more
     // buffers.
     for (MmaRingUse &c : candidates)
-      c.rhsDirect &= parts == 1 && !tma && stages > 1;
+      c.rhsDirect &= parts == 1 && !tma && stages > 1 && !c.rhs.resident;
   }
 
   void run();
@@ -185,8 +203,11 @@ private:
   /// into buffer `slot`; then a commit.
   /// With empty barriers, `acquire` is the parity the copies' thread waits
   /// for on buffer `slot`'s second barrier first (its readers done).
+  /// With `resident`, the copies of the resident operands instead, into
+  /// their one buffer.
   void emitCopies(OpBuilder &b, Value runs, Value at, Value slot,
-                  int64_t part = 0, Value acquire = Value());
+                  int64_t part = 0, Value acquire = Value(),
+                  bool resident = false);
   /// With parts, the partition views each part's copies read: the loads'
   /// own, their tile's K split in `parts`.
   void createPartViews();
@@ -265,7 +286,7 @@ private:
 };
 
 void SharedPipeliner::emitCopies(OpBuilder &b, Value runs, Value at, Value slot,
-                                 int64_t part, Value acquire) {
+                                 int64_t part, Value acquire, bool resident) {
   // Each copy's view and index, computed ahead of the guard: with parts,
   // part `part` of tile i along K is tile i * parts + part of the part
   // view, in i64 (views read indices unsigned), which cannot wrap. Outside
@@ -281,8 +302,9 @@ void SharedPipeliner::emitCopies(OpBuilder &b, Value runs, Value at, Value slot,
          {std::make_tuple(&c.lhs, ring.first, true),
           std::make_tuple(&c.rhs, ring.second, false)}) {
       // A loaded straight into its fragments, B through registers
-      // (load_round_tf32).
-      if (!operandRing || (!lhs && c.rhsDirect))
+      // (load_round_tf32); resident operands once, before the loop.
+      if (!operandRing || (!lhs && c.rhsDirect) ||
+          operand->resident != resident)
         continue;
       LoadViewTkoOp load = operand->load;
       SmallVector<Value> index;
@@ -470,9 +492,9 @@ void SharedPipeliner::run() {
       offset += lhs.getBytes();
     }
     auto rhs =
-        getRing(getRingPartType(c.rhs, false, parts), offset, stages,
-                c.swizzled, c.transposesRhs(), c.swizzled && c.rhs.columns,
-                interleaveK && c.interleavesK());
+        getRing(getRingPartType(c.rhs, false, parts), offset,
+                c.getRhsSlots(stages), c.swizzled, c.transposesRhs(),
+                c.swizzled && c.rhs.columns, interleaveK && c.interleavesK());
     offset += rhs.getBytes();
     rings.emplace_back(lhs, rhs);
   }
@@ -495,8 +517,10 @@ void SharedPipeliner::run() {
   // wgmma are rounded (nearest even, as the ftof) once landed, B's in
   // shared memory on its way into the transpose, A's in place unless wgmma
   // takes it from registers (rounded there).
-  SmallVector<Attribute> roundRings;
-  SmallVector<int64_t> roundChunks;
+  // (A resident B's ring is rounded or moved once, before the loop: its
+  // own lists.)
+  SmallVector<Attribute> roundRings, residentRoundRings;
+  SmallVector<int64_t> roundChunks, residentRoundChunks;
   for (auto [c, ring] : llvm::zip(candidates, rings)) {
     if (!c.roundsRings())
       continue;
@@ -504,7 +528,10 @@ void SharedPipeliner::run() {
       roundRings.push_back(ring.first);
       roundChunks.push_back(c.lhs.chunk);
     }
-    if (!c.rhsDirect) {
+    if (c.rhs.resident) {
+      residentRoundRings.push_back(ring.second);
+      residentRoundChunks.push_back(c.rhs.chunk);
+    } else if (!c.rhsDirect) {
       roundRings.push_back(ring.second);
       roundChunks.push_back(c.rhs.chunk);
     }
@@ -517,10 +544,14 @@ void SharedPipeliner::run() {
       directRings.emplace_back(&c.rhs, ring.second);
   // wgmma reads 8-bit B only K-major: a transposed ring's staged tiles are
   // moved into their transpose once landed.
-  SmallVector<tilegpu::SharedRingAttr> byteRings;
+  SmallVector<tilegpu::SharedRingAttr> byteRings, residentByteRings;
   for (auto [c, ring] : llvm::zip(candidates, rings))
     if (c.transposesRhs() && c.hasEightBitOperands())
-      byteRings.push_back(ring.second);
+      (c.rhs.resident ? residentByteRings : byteRings).push_back(ring.second);
+  bool anyResident =
+      !residentRoundRings.empty() || !residentByteRings.empty() ||
+      llvm::any_of(candidates,
+                   [](const MmaRingUse &c) { return c.rhs.resident; });
   // A wait before wgmma reads fences the copies into the async proxy.
   auto createWait = [&](OpBuilder &b, int64_t pending) {
     auto wait =
@@ -533,6 +564,21 @@ void SharedPipeliner::run() {
   // the iteration whose induction variable is `at` into it.
   bool finishes =
       !roundRings.empty() || !byteRings.empty() || !directRings.empty();
+  // The same for the resident rings, once.
+  auto finishResident = [&](OpBuilder &b, Value runs, int64_t pending) {
+    auto guard = IfOp::create(b, loc, TypeRange(), runs);
+    OpBuilder::InsertionGuard scope(b);
+    b.createBlock(&guard.getThenRegion());
+    Value first = createI32(b, loc, 0);
+    if (!residentRoundRings.empty())
+      tilegpu::RoundTF32Op::create(b, loc, b.getI64IntegerAttr(pending), first,
+                                   b.getArrayAttr(residentRoundRings),
+                                   b.getDenseI64ArrayAttr(residentRoundChunks));
+    for (tilegpu::SharedRingAttr ring : residentByteRings)
+      tilegpu::TransposeBytesOp::create(b, loc, b.getI64IntegerAttr(pending),
+                                        first, ring);
+    YieldOp::create(b, loc);
+  };
   auto finishLanded = [&](OpBuilder &b, Value runs, int64_t pending,
                           Value landed, Value at) {
     auto guard = IfOp::create(b, loc, TypeRange(), runs);
@@ -647,6 +693,13 @@ void SharedPipeliner::run() {
   if (tma && !producerWarp)
     createTmaSetup();
 
+  // Resident operands first, in a group of their own (older than every
+  // group the waits below count).
+  if (anyResident)
+    emitCopies(b, isIterationOf(b, loop, loop.getLowerBound(), 0),
+               loop.getLowerBound(), createI32(b, loc, 0), 0, Value(),
+               /*resident=*/true);
+
   // Prologue: steps 0 .. ahead - 1 (iterations lb .. lb + (ahead - 1)
   // step, or their parts) into buffers 0 .. ahead - 1. (The producer
   // warp issues every copy.)
@@ -662,6 +715,12 @@ void SharedPipeliner::run() {
   if (finishes && ahead > 0)
     finishLanded(b, isIterationOf(b, loop, loop.getLowerBound(), 0), ahead - 1,
                  createI32(b, loc, 0), loop.getLowerBound());
+  // The resident rings' copies landed (the prologue's groups may not) and
+  // rounded or transposed; the first iteration's wait orders them before
+  // its wgmma.
+  if (!residentRoundRings.empty() || !residentByteRings.empty())
+    finishResident(b, isIterationOf(b, loop, loop.getLowerBound(), 0),
+                   prologueSteps);
 
   // The loop, with the buffer it computes on as an extra iteration value
   // (and with TMA, the phase of the buffer's barrier it waits for), then
@@ -928,7 +987,7 @@ void SharedPipeliner::run() {
       // (A loaded straight into its fragments is cloned for each next
       // iteration below, then erased.)
       if (!(operand == &c.lhs && c.lhsDirect))
-        operand->load.erase();
+        eraseReplacedLoad(operand->load);
     }
   }
   auto terminator = cast<ContinueOp>(body->getTerminator());
@@ -963,7 +1022,7 @@ void SharedPipeliner::run() {
         cast<tilegpu::SharedMmaOp>(*carried.user_begin()).getNextStep());
   for (MmaRingUse &c : candidates)
     if (c.lhsDirect)
-      c.lhs.load.erase();
+      eraseReplacedLoad(c.lhs.load);
   terminator->setOperands(next);
   if (emptyBarriers) {
     // This warp is done with the buffer of the group its last wgmma_wait
@@ -1039,16 +1098,17 @@ std::optional<int64_t> getPlannedWarps(EntryOp entry) {
   return std::nullopt;
 }
 
-/// Whether `entry` has resident mma operands, whose regions sit beside the
-/// scratch for the whole kernel (the rings' budget does not count them).
-bool hasResidentOperands(EntryOp entry) {
-  return entry
-      .walk([](Operation *op) {
-        return op->hasAttr(tilegpu::TileGPUDialect::kResidentRhsAttrName)
-                   ? WalkResult::interrupt()
-                   : WalkResult::advance();
-      })
-      .wasInterrupted();
+/// `entry`'s resident mma operands (tilegpu.resident_rhs), whose regions
+/// sit at the head of the scratch for the whole kernel (the rings after
+/// them), as the lowering finds them.
+llvm::DenseSet<Operation *> getResidentMmas(EntryOp entry) {
+  llvm::DenseSet<Operation *> resident;
+  entry.walk([&](Operation *op) {
+    if (op->hasAttr(tilegpu::TileGPUDialect::kResidentRhsAttrName) &&
+        isTensorCoreMma(op) && tilegpu::getMmaLayout(op->getResult(0)))
+      resident.insert(op);
+  });
+  return resident;
 }
 
 struct TilePipelineMmaSharedPass
@@ -1069,25 +1129,31 @@ struct TilePipelineMmaSharedPass
       if (auto planned =
               plan ? plan.getAs<IntegerAttr>("mma_stages") : IntegerAttr())
         requested = planned.getInt();
-      if (requested < 1 || hasResidentOperands(entry))
+      if (requested < 1)
         return;
       AxisInfoAnalysis axisInfo(entry);
-      int64_t budget = getRingBudget(entry, maxRingBytes);
       SmallVector<MmaRingLoop> loops = findMmaRingLoops(
           entry, [](Value v) { return bool(tilegpu::getMmaLayout(v)); },
           axisInfo);
-      for (MmaRingLoop &loop : loops) {
-        if (loop.loop->hasAttr(kPipelineStagesAttrName))
-          continue;
+      size_t found = loops.size();
+      llvm::erase_if(loops, [](const MmaRingLoop &loop) {
+        return loop.loop->hasAttr(kPipelineStagesAttrName);
+      });
+      for (MmaRingLoop &loop : loops)
         for (MmaRingUse &use : loop.mmas) {
           use.swizzled = warpgroupMma && isWarpgroupMma(use);
           use.lhsDirect = lhsDirect && interleaveK && use.canLoadLhsDirect();
           use.rhsDirect = rhsDirect && use.canLoadRhsDirect();
           use.maxLhsGroups = lhsGroups;
         }
-        if (!loop.isFeasible())
-          continue;
-        MmaRingDepth depth = loop.getDepth(requested, budget);
+      // The buffers each loop gets beside the resident operands, as the
+      // plan chose them (tile-assign-layouts staged no resident B that
+      // takes a ring).
+      llvm::DenseSet<Operation *> resident = getResidentMmas(entry);
+      for (auto &[loop, depth, budget] :
+           chooseRingLoops(entry, std::move(loops), resident, requested,
+                           getRingBudget(entry, maxRingBytes),
+                           planKeepsResidentRings(entry))) {
         // TMA where its barriers fit beside as many buffers (the plan
         // priced them with the same test), issued by a producer warp where
         // the option and the loop allow and the plan's warps are the
@@ -1097,11 +1163,10 @@ struct TilePipelineMmaSharedPass
                               tmaProducerWarp};
         options.producerWarp &= getPlannedWarps(entry).value_or(warps) == warps;
         MmaTmaChoice choice =
-            loop.chooseTma(depth, budget, warps, options, loops.size());
-        if (depth.stages)
-          SharedPipeliner(std::move(loop), depth, choice, warps, interleaveK,
-                          carryFragments, carryLhs)
-              .run();
+            loop.chooseTma(depth, budget, warps, options, found);
+        SharedPipeliner(std::move(loop), depth, choice, warps, interleaveK,
+                        carryFragments, carryLhs)
+            .run();
       }
     });
   }

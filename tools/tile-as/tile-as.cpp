@@ -36,6 +36,7 @@
 #include "TileIR/Target/PTXEmitter.h"
 #include "TileIR/Target/TargetModel.h"
 
+#include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -416,6 +417,8 @@ static LogicalResult lower(Compilation &c, ModuleOp module, bool carry,
     pm.addPass(LLVM::createDIScopeForLLVMFuncOpPass(debugOptions));
   }
   pm.addInstrumentation(std::make_unique<CrashSiteInstrumentation>());
+  if (failed(applyPassManagerCLOptions(pm)))
+    return failure();
   if (c.remarks)
     pm.addInstrumentation(c.remarks->lowering());
   if (carried)
@@ -589,6 +592,8 @@ static LogicalResult compile(Compilation &c) {
   resourceOptions.tmaProducerWarp = warpSpecialize;
   planPm.addPass(tile::createTileVerifyResources(resourceOptions));
   planPm.addInstrumentation(std::make_unique<CrashSiteInstrumentation>());
+  if (failed(applyPassManagerCLOptions(planPm)))
+    return failure();
   {
     StageScope stage(c.timing, "verify+plan");
     planPm.enableTiming(stage.timer);
@@ -677,11 +682,33 @@ static LogicalResult writeOutput(llvm::StringRef bytes) {
   return success();
 }
 
+/// The passes tile-as runs, by name, for --mlir-print-ir-before/after.
+static void registerPipelinePasses() {
+  tile::registerTileIRPasses();
+  tile::registerTileIRConversionPasses();
+  registerTransformsPasses();
+  registerSCFToControlFlowPass();
+  registerConvertMathToLLVMPass();
+  registerConvertNVGPUToNVVMPass();
+  registerConvertNVVMToLLVMPass();
+  registerConvertVectorToLLVMPass();
+  registerArithToLLVMConversionPass();
+  registerConvertIndexToLLVMPass();
+  registerConvertControlFlowToLLVMPass();
+  registerReconcileUnrealizedCastsPass();
+  LLVM::registerLLVMPasses();
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   if (llvm::sys::path::stem(argv[0]) == "tileiras")
     toolName = "tileiras";
   registerDefaultTimingManagerCLOptions();
+  // --mlir-print-ir-before=PASS and its kin: the decisions each stage
+  // writes into the IR, on the way tile-as runs it.
+  // (The passes first: the options' parsers list them when made.)
+  registerPipelinePasses();
+  registerPassManagerCLOptions();
   cl::SetVersionPrinter(printVersion);
   cl::HideUnrelatedOptions(toolCategory);
   cl::ParseCommandLineOptions(
@@ -703,7 +730,11 @@ int main(int argc, char **argv) {
       "memory (every shared buffer is static, above 48 KiB too; see\n"
       "docs/lowering.md, \"Kernel ABI\").\n"
       "--mlir-timing [--mlir-timing-display=tree] prints the wall time of\n"
-      "each stage and pass to stderr.\n");
+      "each stage and pass to stderr; --mlir-print-ir-before=PASS,\n"
+      "--mlir-print-ir-after=PASS and --mlir-print-ir-after-all print the IR\n"
+      "around the plan's and the lowering's passes to stderr (e.g.\n"
+      "--mlir-print-ir-before=convert-tile-to-gpu: the layouts, rings and\n"
+      "stages chosen).\n");
 
   // A failed run must not leave an old OUT behind for a build to pick up.
   bool succeeded = false;

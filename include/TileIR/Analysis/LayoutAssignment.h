@@ -35,6 +35,13 @@ int64_t getEntryWarps(EntryOp entry, llvm::StringRef chip, int64_t fallback);
 /// their shared memory did not fit.
 bool planKeepsResidentOperands(EntryOp entry);
 
+/// Whether a wgmma ring loop's loop-invariant B may take a ring of one
+/// buffer (MmaRingOperand::resident): unless `tile.plan` says
+/// `resident_rings = 0`, where the tiles did not fit the registers that way
+/// (A's wgmma fragments beside the accumulator) and B is staged as a
+/// resident operand instead.
+bool planKeepsResidentRings(EntryOp entry);
+
 /// Whether conversions out of the mma layout pad their rows in scratch:
 /// unless the entry's plan dropped that (tile.plan's mma_row_padding = 0).
 bool planPadsMmaRows(EntryOp entry);

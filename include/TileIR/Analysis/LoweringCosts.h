@@ -89,14 +89,17 @@ uint64_t getLoweringScratchBytes(Operation *op, uint64_t threads,
 /// padded copy, from a 16-byte boundary; two whose live ranges (definition
 /// to last use, a use in a loop to the loop's end) do not overlap may share
 /// bytes. `bytes` is the head's size: the reused scratch starts after it,
-/// so the plan counts it at every point.
+/// so the plan counts it at every point. With `alignment` (the swizzle
+/// period of operand rings in the reused scratch, which the hardware
+/// applies to absolute addresses), `bytes` is rounded up to a multiple.
 struct ResidentRegions {
   llvm::DenseMap<Value, uint64_t> offsets;
   uint64_t bytes = 0;
 };
 ResidentRegions
 getResidentRegions(EntryOp entry,
-                   const llvm::DenseSet<Operation *> &residentRhs);
+                   const llvm::DenseSet<Operation *> &residentRhs,
+                   uint64_t alignment = 1);
 
 /// The dimensions each tile of an entry may vary along, from how it is
 /// made: splat constants vary along none, a broadcast not along the

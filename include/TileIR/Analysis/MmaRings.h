@@ -48,6 +48,11 @@ struct MmaRingOperand {
   /// tensor stored N x K): the copies run down columns and the ring holds
   /// the transpose ("columns"), which only wgmma reads.
   bool columns = false;
+  /// B loaded once before the loop (its load, in the loop's block, reads a
+  /// tile no op between it and the loop may write): its ring has one
+  /// buffer, filled (and rounded or transposed) before the first iteration
+  /// and read by every one. Only wgmma takes it (isFeasible).
+  bool resident = false;
 };
 
 /// An mmaf or mmai whose two operands both come from such loads.
@@ -110,8 +115,13 @@ struct MmaRingUse {
   /// A's (the first operand's) and the accumulator's tile types.
   TileType getLhsType() const;
   TileType getAccType() const;
-  /// Whether only wgmma reads these rings: 8-bit operands, B by columns.
+  /// Whether only wgmma reads these rings: 8-bit operands, B by columns,
+  /// a resident B.
   bool needsWarpgroupMma() const;
+  /// The buffers of B's ring at `stages` for A's: one for a resident B.
+  int64_t getRhsSlots(int64_t stages) const {
+    return rhs.resident ? 1 : stages;
+  }
 };
 
 /// How deep a loop's rings are: `stages` buffers each, a buffer holding
@@ -173,6 +183,9 @@ struct MmaRingLoop {
   /// Whether every mma can read its rings once `swizzled` is set: those
   /// that need wgmma run as wgmma. (Else the loop keeps its loads.)
   bool isFeasible() const;
+  /// Whether an mma's B is resident (its ring one buffer, filled before
+  /// the loop).
+  bool hasResidentOperand() const;
   /// Whether the loop's wgmma group can stay in flight into the next
   /// iteration (given a buffer for it): its one mma runs as wgmma and its
   /// result only passes to the next iteration.
@@ -259,6 +272,27 @@ MmaRingShape getMmaRingShape(TileType operand, bool swizzled = false,
 /// blocks), N a multiple of 16 and K of 32 bytes.
 bool canUseWarpgroupMma(const MmaRingUse &use, int64_t warps);
 
+/// A ring loop and the rings it takes (chooseRingLoops).
+struct ChosenRingLoop {
+  MmaRingLoop loop;
+  MmaRingDepth depth;
+  /// The bytes the rings had: the shared budget less the resident regions.
+  int64_t budget = 0;
+};
+
+/// Which of `loops` (each mma's `swizzled` set) take rings at `requested`
+/// stages in `sharedBudget` bytes, beside the entry's resident operands
+/// `residentRhs` (their regions come first, getResidentRegions, rounded to
+/// the swizzle's period): the feasible loops with buffers. A loop whose B
+/// is resident (with `residentRings`; else the loop is left out) takes
+/// its mma out of `residentRhs`, unless no buffer fits once the others
+/// are placed: then its mma stays there and the loop keeps its loads. The
+/// plan, tile-assign-layouts and tile-pipeline-mma-shared all choose so.
+llvm::SmallVector<ChosenRingLoop>
+chooseRingLoops(EntryOp entry, llvm::SmallVector<MmaRingLoop> loops,
+                llvm::DenseSet<Operation *> &residentRhs, int64_t requested,
+                int64_t sharedBudget, bool residentRings);
+
 /// Whether `type` is an 8-bit float wgmma takes (e4m3, e5m2).
 bool isEightBitFloat(Type type);
 
@@ -273,10 +307,15 @@ bool isEightBitFloat(Type type);
 /// padded with zero (or unspecified) whose rows (B's: or columns) are
 /// contiguous in aligned pieces of at least 4 bytes (`axisInfo`), indexed
 /// by the induction
-/// variable or values from outside the loop. The body may hold nothing
-/// else but scalar arithmetic (the rings take the reused scratch; the
-/// copies move ahead of the rest of the body). Callers leave entries with
-/// resident mma operands alone (their regions sit beside the scratch).
+/// variable or values from outside the loop; B may instead be loaded once
+/// before the loop (MmaRingOperand::resident). A load's result token may
+/// be joined into the tokens the loop carries (join_tokens): the copies
+/// that replace it are waited for before anything after the loop. The
+/// body may hold nothing else but scalar arithmetic and such joins (the
+/// rings take the reused scratch; the copies move ahead of the rest of the
+/// body). The rings start after the entry's resident mma operands
+/// (tilegpu.resident_rhs), whose regions are then a whole number of
+/// swizzle periods (getResidentRegions).
 llvm::SmallVector<MmaRingLoop>
 findMmaRingLoops(EntryOp entry, llvm::function_ref<bool(Value)> inMmaLayout,
                  const AxisInfoAnalysis &axisInfo);

@@ -123,6 +123,11 @@ struct PlanAttempt {
   /// The padded rows of conversions out of the mma layout did not fit, and
   /// the attempt keeps them plain (tile.plan's mma_row_padding = 0).
   bool mmaRowPaddingDropped = false;
+  /// Some ring loop's B is resident in a ring of one buffer; and where the
+  /// tiles did not fit that way, the attempt gave those loops up (their B
+  /// staged as resident operands, tile.plan's resident_rings = 0).
+  bool residentRings = false;
+  bool residentRingsDropped = false;
   /// Loops whose mmas read their operands from rings (MmaRings.h), with
   /// the ring bytes each takes in the reused scratch (its stages fit
   /// sharedBudget); their operand tiles take no registers and their mmas

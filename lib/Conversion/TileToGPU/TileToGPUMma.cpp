@@ -51,6 +51,7 @@
 
 #include "TileIR/Analysis/LayoutAssignment.h"
 #include "TileIR/Analysis/LoweringCosts.h"
+#include "TileIR/Analysis/MmaRings.h"
 #include "TileIR/Conversion/Passes.h"
 #include "TileToGPU.h"
 #include "TileToGPUFloat.h"
@@ -1710,7 +1711,14 @@ void mlir::tile::planResidentOperands(EntryOp entry,
         isTensorCoreMma(op) && tilegpu::getMmaLayout(op->getResult(0)))
       resident.insert(op);
   });
-  ResidentRegions regions = getResidentRegions(entry, resident);
+  // Operand rings start at the reused scratch's offset 0, right after the
+  // regions: a whole number of swizzle periods (as the plan and
+  // tile-pipeline-mma-shared place them).
+  bool rings =
+      entry.walk([](tilegpu::SharedMmaOp) { return WalkResult::interrupt(); })
+          .wasInterrupted();
+  ResidentRegions regions =
+      getResidentRegions(entry, resident, rings ? kSwizzledRingAlignment : 1);
   for (auto [value, offset] : regions.offsets)
     converter.setResidentOffset(value, int64_t(offset));
   converter.setResidentBytes(int64_t(regions.bytes));

@@ -71,6 +71,9 @@ Value mlir::tile::getRingSlot(OpBuilder &b, Location loc,
                               const TileTypeConverter &converter,
                               tilegpu::SharedRingAttr ring, Value slot) {
   converter.reserveScratch(ring.getOffset() + ring.getBytes());
+  // A ring of one buffer (a resident operand's) has only buffer 0.
+  if (ring.getSlots() == 1)
+    return getScratchPointer(b, loc, converter, ring.getOffset());
   if (!slot.getType().isInteger(64))
     slot = arith::ExtUIOp::create(b, loc, b.getI64Type(), slot);
   Value bytes = arith::MulIOp::create(

@@ -850,8 +850,9 @@ LogicalResult SharedMmaOp::verify() {
                          << kStep;
   if (acc.getElementType().isF16() && !element.isF16())
     return emitOpError() << "accumulates in f16 only f16 operands";
-  if (lhs && lhs.getSlots() != rhs.getSlots())
-    return emitOpError() << "reads two rings of as many buffers";
+  if (lhs && lhs.getSlots() != rhs.getSlots() && rhs.getSlots() != 1)
+    return emitOpError() << "reads two rings of as many buffers, or B's of "
+                            "one (resident)";
   if (acc.getDimSize(0) != lhsRows || acc.getDimSize(1) != rhs.getCols())
     return emitOpError() << "accumulates " << lhsRows << "x" << rhs.getCols()
                          << " (A's rows by B's columns), not " << acc;

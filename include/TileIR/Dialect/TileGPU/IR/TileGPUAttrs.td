@@ -134,7 +134,9 @@ def TileGPU_SharedRingAttr : TileGPU_Attr<"SharedRing", "ring"> {
     `tilegpu.shared_mma`.
 
     `#tilegpu.ring<offset = 0, slots = 3, rows = 128, cols = 32,
-    pitch = 40, element = f16>`: three 10240-byte buffers.
+    pitch = 40, element = f16>`: three 10240-byte buffers. A ring of one
+    buffer (a loop-invariant operand, filled before the loop) is read and
+    written at buffer 0 whatever slot an op names.
 
     `layout = "swizzled"` (for wgmma, which reads its operands from
     shared memory through descriptors) stores a buffer instead in wgmma's

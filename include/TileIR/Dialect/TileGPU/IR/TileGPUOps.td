@@ -421,7 +421,8 @@ def TileGPU_SharedMmaOp : Op<TileGPU_Dialect, "shared_mma",
   let description = [{
     `mmaf` with A the tile in buffer `slot` of ring `lhs` (M x K; or the
     tile `lhs_tile`, below) and B
-    the tile in buffer `slot` of ring `rhs` (K x N), both of f16 or bf16,
+    the tile in buffer `slot` of ring `rhs` (K x N; a ring of one buffer,
+    a resident B's, is read at buffer 0 whatever `slot`), both of f16 or bf16,
     or both of f32, which the op rounds to tf32 (nearest even, as `ftof`)
     for a tf32 mma, or of f8 (wgmma only, below), and `acc` (M x N, f32,
     or f16 with f16 operands) in an
