@@ -558,27 +558,25 @@ void SharedPipeliner::run() {
         tilegpu::AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(pending));
     wait.setProxyFence(anyWgmma);
   };
-  // Under `runs`, rounds buffer `landed` of the tf32 rings, and moves the
-  // 8-bit staged tiles into theirs, once this thread's copies into it
-  // landed (all but `pending` groups); B through registers is loaded for
-  // the iteration whose induction variable is `at` into it.
+  // Rounds buffer `landed` of the tf32 rings `rounded` (by `chunks`) and
+  // moves the 8-bit staged tiles of `moved` into their transposes, once
+  // this thread's copies into it landed (all but `pending` groups).
+  auto emitFinishes = [&](OpBuilder &b, int64_t pending, Value landed,
+                          ArrayRef<Attribute> rounded, ArrayRef<int64_t> chunks,
+                          ArrayRef<tilegpu::SharedRingAttr> moved) {
+    if (!rounded.empty())
+      tilegpu::RoundTF32Op::create(b, loc, b.getI64IntegerAttr(pending), landed,
+                                   b.getArrayAttr(rounded),
+                                   b.getDenseI64ArrayAttr(chunks));
+    for (tilegpu::SharedRingAttr ring : moved)
+      tilegpu::TransposeBytesOp::create(b, loc, b.getI64IntegerAttr(pending),
+                                        landed, ring);
+  };
+  // Under `runs`, the loop's rings' finishes for buffer `landed`; B through
+  // registers is loaded for the iteration whose induction variable is `at`
+  // into it.
   bool finishes =
       !roundRings.empty() || !byteRings.empty() || !directRings.empty();
-  // The same for the resident rings, once.
-  auto finishResident = [&](OpBuilder &b, Value runs, int64_t pending) {
-    auto guard = IfOp::create(b, loc, TypeRange(), runs);
-    OpBuilder::InsertionGuard scope(b);
-    b.createBlock(&guard.getThenRegion());
-    Value first = createI32(b, loc, 0);
-    if (!residentRoundRings.empty())
-      tilegpu::RoundTF32Op::create(b, loc, b.getI64IntegerAttr(pending), first,
-                                   b.getArrayAttr(residentRoundRings),
-                                   b.getDenseI64ArrayAttr(residentRoundChunks));
-    for (tilegpu::SharedRingAttr ring : residentByteRings)
-      tilegpu::TransposeBytesOp::create(b, loc, b.getI64IntegerAttr(pending),
-                                        first, ring);
-    YieldOp::create(b, loc);
-  };
   auto finishLanded = [&](OpBuilder &b, Value runs, int64_t pending,
                           Value landed, Value at) {
     auto guard = IfOp::create(b, loc, TypeRange(), runs);
@@ -593,13 +591,16 @@ void SharedPipeliner::run() {
                                        landed, ring,
                                        b.getI64IntegerAttr(operand->chunk));
     }
-    if (!roundRings.empty())
-      tilegpu::RoundTF32Op::create(b, loc, b.getI64IntegerAttr(pending), landed,
-                                   b.getArrayAttr(roundRings),
-                                   b.getDenseI64ArrayAttr(roundChunks));
-    for (tilegpu::SharedRingAttr ring : byteRings)
-      tilegpu::TransposeBytesOp::create(b, loc, b.getI64IntegerAttr(pending),
-                                        landed, ring);
+    emitFinishes(b, pending, landed, roundRings, roundChunks, byteRings);
+    YieldOp::create(b, loc);
+  };
+  // The same for the resident rings' one buffer, once.
+  auto finishResident = [&](OpBuilder &b, Value runs, int64_t pending) {
+    auto guard = IfOp::create(b, loc, TypeRange(), runs);
+    OpBuilder::InsertionGuard scope(b);
+    b.createBlock(&guard.getThenRegion());
+    emitFinishes(b, pending, createI32(b, loc, 0), residentRoundRings,
+                 residentRoundChunks, residentByteRings);
     YieldOp::create(b, loc);
   };
 
