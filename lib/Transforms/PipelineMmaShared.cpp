@@ -93,10 +93,19 @@
 // the part ahead, its wgmma, `wgmma_wait pending 1`), so four buffers of
 // 48 KiB keep a group in flight. The wgmma k steps run in the same order.
 //
-// The rings live in the reused scratch (from offset 0), so the loop's body
-// may hold nothing else that uses it: the rewritten loads and mmas, scalar
-// arithmetic and its terminator. The waits after the loop and the
-// scratch's own barriers keep the uses before and after apart.
+// A loop-invariant B of a wgmma (loaded before the loop, the seed's panel
+// update) is resident in a ring of one buffer: its copies go first, in a
+// group of their own under the prologue's `if`, a tf32 B is rounded into
+// its transpose once before the loop, and the loop copies only A. A
+// load's token joined into the loop's tokens is replaced by the token the
+// load was given: the waits order the copies before anything after the
+// loop.
+//
+// The rings live in the reused scratch (from offset 0, after the entry's
+// resident operands), so the loop's body may hold nothing else that uses
+// it: the rewritten loads and mmas, scalar arithmetic, token joins and its
+// terminator. The waits after the loop and the scratch's own barriers keep
+// the uses before and after apart.
 //
 //===----------------------------------------------------------------------===//
 
@@ -548,10 +557,8 @@ void SharedPipeliner::run() {
   for (auto [c, ring] : llvm::zip(candidates, rings))
     if (c.transposesRhs() && c.hasEightBitOperands())
       (c.rhs.resident ? residentByteRings : byteRings).push_back(ring.second);
-  bool anyResident =
-      !residentRoundRings.empty() || !residentByteRings.empty() ||
-      llvm::any_of(candidates,
-                   [](const MmaRingUse &c) { return c.rhs.resident; });
+  bool anyResident = llvm::any_of(
+      candidates, [](const MmaRingUse &c) { return c.rhs.resident; });
   // A wait before wgmma reads fences the copies into the async proxy.
   auto createWait = [&](OpBuilder &b, int64_t pending) {
     auto wait =
