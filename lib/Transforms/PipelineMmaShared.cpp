@@ -508,11 +508,12 @@ void SharedPipeliner::run() {
     rings.emplace_back(lhs, rhs);
   }
   // Carried A fragments: one tf32 wgmma with A from its ring into
-  // registers in one group, B's ring interleaved (the fragments' layout),
-  // its group waited for in its iteration, cp.async into two or more
-  // buffers.
+  // registers in one group, B's ring interleaved (the fragments' layout)
+  // and as deep as A's (not resident), its group waited for in its
+  // iteration, cp.async into two or more buffers.
   carryLhs &= candidates.size() == 1 && lag == 0 && stages > 1 && !tma &&
               parts == 1 && !candidates.front().lhsDirect &&
+              !candidates.front().rhs.resident &&
               candidates.front().readsLhsIntoRegisters() &&
               candidates.front().getLhsGroups() == 1 &&
               rings.front().second.isInterleaved();

@@ -1,5 +1,6 @@
 // RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=4 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376" | FileCheck %s
 // RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=4 warpgroup-mma=0" --tile-pipeline-mma-shared="warpgroup-mma=0 max-ring-bytes=229376" | FileCheck %s --check-prefix=SYNC
+// RUN: tile-opt %s -split-input-file --tile-assign-layouts="num-warps=4 warpgroup-mma=1" --tile-pipeline-mma-shared="warpgroup-mma=1 max-ring-bytes=229376 carry-lhs=1" | FileCheck %s --check-prefix=CARRY
 
 // The seed's panel update: B (64x64, f32 rounded to tf32) is loaded once
 // before the loop and its token starts the tokens the loop carries; each
@@ -30,6 +31,14 @@
 // CHECK: mmaf {{.*}}tilegpu.resident_rhs
 // CHECK-NOT: shared_mma
 // CHECK: return
+
+// carry-lhs reads B's ring beside A's buffer by buffer: not with a
+// resident B (once an error of tilegpu.load_wgmma_lhs's verifier): A's
+// fragments load in the wgmma, as by default.
+// CARRY-LABEL: entry @panel
+// CARRY-NOT: load_wgmma_lhs
+// CARRY: tilegpu.shared_mma {{.*}}rhs <offset = 131072, slots = 1, {{.*}}> wgmma lhs_registers
+// CARRY-LABEL: entry @stored
 
 // Without wgmma (mma.sync reads no ring of one buffer): the loads stay,
 // and B is staged once as a resident operand.
